@@ -408,6 +408,20 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }
   }
 
+  /// `var font: Font { … }`, `let font: Font`: a property of SwiftUI's `Font` type (not
+  /// `Font.Weight`), for the font helpers (``FileDeclarations/fontProperties``).
+  private func noteFontProperties(_ bindings: PatternBindingListSyntax) {
+    for binding in bindings {
+      guard var type = binding.typeAnnotation?.type else { continue }
+      if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+      let isFont = type.as(IdentifierTypeSyntax.self)?.name.text == "Font"
+        || type.as(MemberTypeSyntax.self).map { $0.name.text == "Font" && $0.baseType.as(IdentifierTypeSyntax.self)?.name.text == "SwiftUI" } == true
+      guard isFont, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      let getter = binding.accessorBlock.map { $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset }
+      model.declarations.fontProperties.append((name, getter))
+    }
+  }
+
   /// An internal computed view property of a type (`var knockSheetView: some View { … }`, GitSpace's
   /// sheet nothing shows): like a private one, only code naming it builds it, though anywhere in
   /// the module (for ``UnreferencedCode``, with the static members). `body` is SwiftUI's to read.
@@ -496,6 +510,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
     let modifiers = ModifierFlags(node.modifiers)
     let attributeNames = attributeNames(node.attributes)
+    noteFontProperties(node.bindings)
     // Observed and private computed properties have one binding with accessors; most
     // declarations (locals) have none.
     let bindings = node.bindings

@@ -128,6 +128,10 @@ public struct FileDeclarations: Sendable {
   /// Functions without parameters that return an SF Symbol's name (`static func ellipsisNavigation()
   /// -> String`, "ellipsis" or "ellipsis.circle" by iOS version), by name.
   public internal(set) var symbolFunctions: [String: Set<String>] = [:]
+  /// Properties (and locals) declared of type `Font` (`var font: Font { … }`, `let font: Font`),
+  /// by name, with the getter's extent for a computed one (nil for a stored one, which may hold
+  /// any font) (``FontHelpers``).
+  public internal(set) var fontProperties: [(name: String, getter: Range<Int>?)] = []
   /// Enum cases a switch maps to SF Symbol names (``SymbolConstants/caseSymbols(_:)``), by case name.
   public internal(set) var symbolCases: [String: Set<String>] = [:]
   /// Computed `String` properties that give only SF Symbol names (`var icon: String { playing ?

@@ -1,4 +1,3 @@
-import Foundation
 import A11yCore
 
 /// The app's own font helpers (`Font.Body.custom(_:)`, `Font.regular(size:)`): a function that
@@ -24,39 +23,6 @@ enum FontHelpers {
     return named
   }
 
-  /// The properties of type `Font` declared in `text`: computed ones (`var font: Font { … }`) with
-  /// their getter's text, and stored ones (`let font: Font`, nil body), which hold any font.
-  /// One pass of the expression over the file; braces matched forward (braces inside string
-  /// literals are rare in a font's getter).
-  static func fontProperties(in text: String) -> [(name: String, body: String?)] {
-    let pattern = #"\b(?:var|let)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(?:SwiftUI\.)?Font\b(?!\.)(\??)\s*(\{)?"#
-    guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
-    let bytes = Array(text.utf8)
-    let utf16 = text.utf16
-    var found: [(name: String, body: String?)] = []
-    var scanned = 0
-    for match in expression.matches(in: text, range: NSRange(location: 0, length: utf16.count)) {
-      guard let nameRange = Range(match.range(at: 1), in: text) else { continue }
-      let name = String(text[nameRange])
-      guard match.range(at: 3).location != NSNotFound, let brace = Range(match.range(at: 3), in: text) else {
-        found.append((name, nil))
-        continue
-      }
-      let open = text.utf8.distance(from: text.startIndex, to: brace.lowerBound)
-      // A getter inside the one before it is read with it.
-      guard open >= scanned else { continue }
-      var offset = open, depth = 0
-      while offset < bytes.count {
-        if bytes[offset] == UInt8(ascii: "{") { depth += 1 } else if bytes[offset] == UInt8(ascii: "}") { depth -= 1; if depth == 0 { break } }
-        offset += 1
-      }
-      guard offset < bytes.count else { break }
-      scanned = offset
-      found.append((name, String(decoding: bytes[open...offset], as: UTF8.self)))
-    }
-    return found
-  }
-
   /// The fixed helpers by name: functions (called, `body(16)`) and computed properties
   /// (read, `typography.font`), kept apart because a property's name is no call's.
   static func fixedFontHelpers(in files: [SwiftFileModel]) -> (functions: Set<String>, properties: Set<String>) {
@@ -70,8 +36,7 @@ enum FontHelpers {
     // Functions returning a `Font` that make none of the fixed kind themselves, by body: they may
     // hand over to one that does (a theme's `primaryFont(size:)` returning `body(size)`).
     var delegating: [(name: String, body: String)] = []
-    for file in files where file.sourceContains("-> Font") || file.sourceContains("-> SwiftUI.Font") || file.sourceContains(": Font")
-      || file.sourceContains(": SwiftUI.Font") {
+    for file in files where file.sourceContains("-> Font") || file.sourceContains("-> SwiftUI.Font") || !file.declarations.fontProperties.isEmpty {
       let source = file.converter.source
       // Functions returning a font, and computed properties of one (`var font: Font { … }`).
       var helpers: [(name: String, body: String)] = []
@@ -81,13 +46,11 @@ enum FontHelpers {
         functionNames.insert(function.name)
         helpers.append((function.name, source.text(from: function.body.lowerBound, to: function.body.upperBound)))
       }
-      if file.sourceContains(": Font") || file.sourceContains(": SwiftUI.Font") {
-        for property in fontProperties(in: String(decoding: source.bytes, as: UTF8.self)) {
-          properties.insert(property.name)
-          // A stored font (`struct TextStyle { let font: Font }`) may be any: its name is no fixed maker.
-          guard let body = property.body else { overloads[property.name, default: 0] += 1; continue }
-          helpers.append((property.name, body))
-        }
+      for property in file.declarations.fontProperties {
+        properties.insert(property.name)
+        // A stored font (`struct TextStyle { let font: Font }`) may be any: its name is no fixed maker.
+        guard let getter = property.getter else { overloads[property.name, default: 0] += 1; continue }
+        helpers.append((property.name, source.text(from: getter.lowerBound, to: getter.upperBound)))
       }
       for (name, body) in helpers {
         overloads[name, default: 0] += 1
