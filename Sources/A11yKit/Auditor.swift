@@ -134,10 +134,11 @@ public struct Auditor: Sendable {
     return modelled
   }
 
-  /// Fills ``Modelled/standardizedPaths``: the files given, and their models' paths made absolute.
-  func standardizePaths(_ modelled: inout Modelled) {
+  /// Fills ``Modelled/standardizedPaths``: the files given (and `otherFiles`, the storyboards and
+  /// xibs), and their models' paths made absolute.
+  func standardizePaths(_ modelled: inout Modelled, otherFiles: [String] = []) {
     let currentDirectory = self.currentDirectory
-    var paths = modelled.files
+    var paths = modelled.files + otherFiles
     for model in modelled.models {
       let absolute = Paths.absolute(model.path, relativeTo: currentDirectory)
       if modelled.sourceBytes[absolute] == nil { paths.append(absolute) }

@@ -17,7 +17,9 @@ extension Auditor {
       return audit(modelled, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
     }
     var auditor = self
-    if !projects.projects.isEmpty { standardizePaths(&modelled) }
+    // Every phase below asks for standardized paths, with or without an Xcode project (a Tuist
+    // workspace has none): Foundation's own answer costs a walk of every folder per path.
+    standardizePaths(&modelled, otherFiles: interfaceBuilderFiles)
     auditor.productNames = projects.projects.reduce(into: Set<String>()) { $0.formUnion($1.productNames) }
     if auditor.interfaceStyle == nil { auditor.interfaceStyle = projects.projects.lazy.compactMap(\.interfaceStyle).first }
     if auditor.interfaceStyle == nil, projects.projects.isEmpty { auditor.interfaceStyle = InterfaceStyle.ofTuistWorkspace(around: projects.root) }
