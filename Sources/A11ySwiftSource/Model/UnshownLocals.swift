@@ -90,7 +90,7 @@ extension SwiftFileModel {
 
   public func isConfiguredButNeverShown(_ object: UIKitObject) -> Bool {
     guard object.name != "self", !object.isOutlet, !object.isStatic, !object.isRootView, object.initializer != nil,
-          !object.name.contains("."), !object.calls.isEmpty || !object.assignments.isEmpty,
+          !object.name.contains("."),
           object.calls.allSatisfy({ Self.configuringMethods.contains($0.method) || $0.method.hasPrefix("layer.")
             || $0.method.hasPrefix("titleLabel") || $0.method.hasPrefix("imageView") }) else { return false }
     let (start, end) = Self.mentionScope(of: object)

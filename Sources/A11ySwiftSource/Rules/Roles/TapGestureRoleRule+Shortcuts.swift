@@ -34,6 +34,23 @@ extension TapGestureRoleRule {
     guard !tapped.isEmpty else { return false }
     let inside = Set(file.descendants(of: view).map(\.index))
     let tapBranches = file.branchConditions(of: view)
+    // `flag = false` on a view shown only while `flag` (`if flag`, `.opacity(flag ? 1 : 0)`): while
+    // it can be tapped, a Button's `flag.toggle()` does the same (Debts' overdue-count popover).
+    let shownWhile = { (flag: String) -> Bool in
+      tapBranches.contains { $0.filter { !$0.isWhitespace }.replacingOccurrences(of: "self.", with: "") == flag }
+        || view.modifiers(named: "opacity").contains { modifier in
+          let text = (modifier.arguments.first?.value.text ?? "").filter { !$0.isWhitespace }.replacingOccurrences(of: "self.", with: "")
+          return text == "\(flag)?1:0"
+        }
+    }
+    func sameWhileShown(_ statements: Set<String>) -> Set<String> {
+      var statements = statements
+      for statement in statements where statement.hasSuffix(".toggle()") {
+        let flag = String(statement.dropLast(".toggle()".count))
+        if tapped.contains("\(flag)=false"), shownWhile(flag) { statements.insert("\(flag)=false") }
+      }
+      return statements
+    }
     for button in file.views where button.name == "Button" && button.kind == .call && button.enclosingType == type {
       if inside.contains(button.index) || button.index == view.index || button.context.isHidden { continue }
       // The Button of the other `if #available` branch is never beside the tap.
@@ -41,7 +58,7 @@ extension TapGestureRoleRule {
       guard let action = ControlNameRule.actionText(of: button, in: file) else { continue }
       var body = action.trimmingCharacters(in: .whitespacesAndNewlines)
       if body.hasPrefix("{"), body.hasSuffix("}") { body = String(body.dropFirst().dropLast()) }
-      if tapped.isSubset(of: Set(actionStatements(body))) { return true }
+      if tapped.isSubset(of: sameWhileShown(Set(actionStatements(body)))) { return true }
     }
     return false
   }

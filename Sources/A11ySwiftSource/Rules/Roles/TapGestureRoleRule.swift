@@ -128,6 +128,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Picker2: View { var body: some View { List(selection: $selected) { ForEach(movies, id: \\.self) { movie in MovieRow(movie).↓onTapGesture { selected.insert(movie) } } } } }",
         // The overlay stays until tapped: its tap is its only close control.
         "struct Toast2: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").↓onTapGesture { isShown = false } } }\n func show() { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log() } } }",
+        // The same tap on text always shown: the toggle would open what the tap closes.
+        "struct DebtorInfo: View { @State private var showPopover = false\n var body: some View { ZStack { Text(\"기한이 지난 빚의 수\").↓onTapGesture { withAnimation { showPopover = false } }; HStack { Button { withAnimation { showPopover.toggle() } } label: { Text(count) } } } } }",
       ],
       nonTriggering: [
         // A popup's backdrop tapped to dismiss it, the card over it holding its own buttons.
@@ -174,6 +176,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Footer: View { @State var versionTapCount = 0\n var body: some View { Text(version).onTapGesture { handleVersionTap() } }\n private func handleVersionTap() { versionTapCount += 1\n  if versionTapCount >= 9 { enableDeveloperMode() } }\n}",
         // The tap runs the closure the popup's own Button calls (Linphone's popups).
         "struct Popup: View { let title: String\n let action: () -> Void\n var body: some View { VStack { Text(title); Button(\"Cancel\") { action() } } } }\nstruct Screen: View { @State var isShown = true\n var body: some View { if isShown { Popup(title: \"Delete?\", action: { isShown.toggle() }).onTapGesture { isShown.toggle() } } } }",
+        // A popover shown only while its flag is set, closed by its tap or by the Button that toggles it.
+        "struct DebtorInfo: View { @State private var showPopover = false\n var body: some View { ZStack { Text(\"기한이 지난 빚의 수\").opacity(showPopover ? 1 : 0).onTapGesture { withAnimation { showPopover = false } }; HStack { Button { withAnimation { showPopover.toggle() } } label: { Text(count) } } } } }",
         // A "Read more" Button beside the text toggles the same state: the tap is a shortcut.
         "struct Overview: View { @State var isExpanded = false\n var body: some View { VStack { Text(overview).font(.subheadline).onTapGesture { withAnimation { self.isExpanded.toggle() } }; Button(action: { withAnimation { self.isExpanded.toggle() } }, label: { Text(isExpanded ? \"Less\" : \"Read more\") }) } } }",
         // Rows of a list that selects in edit mode: the tap only mirrors the list's own selection.

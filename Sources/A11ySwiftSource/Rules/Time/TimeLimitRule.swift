@@ -161,6 +161,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class CopyViewController: UIViewController {\n func copied() { let hud = MBProgressHUD.showAdded(to: view, animated: true)\n hud.mode = .text\n hud.label.text = \"복사되었습니다\"\n ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { hud.hide(animated: true) } } }",
         // A receipt number written, then on to the next screen 2 s later, a loader put away on the way.
         "final class CheckoutViewController: UIViewController {\n func ordered(_ number: String) { receiptLabel.text = number\n ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.hideLoadingView(); self.navigationController?.pushViewController(ReceiptViewController(), animated: true) } } }",
+        // The neighbour of the activity indicator: a summary the person reads, taken away after a second.
+        "struct History: View { @State var showSummary = true\n @State var showShareSheet = false\n var body: some View { Button { showSummary = true; ↓DispatchQueue.main.asyncAfter(deadline: .now() + 1) { showShareSheet = true; showSummary = false } } label: { Image(systemName: \"square.and.arrow.up\") } } }",
       ],
       nonTriggering: [
         // A map credit hidden from VoiceOver and touch, fading after 5 s (Oscar's, listed in Settings too).
@@ -297,6 +299,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         // Status indicators turned off after a delay: the "Saving…" label goes back to "Save", a
         // success checkmark clears, the startup loading screen gives way to the app.
         "struct Editor: View { @ObservedObject var state: EditorState\n var body: some View { Button { state.save(); DispatchQueue.main.asyncAfter(deadline: .now() + 1.25) { state.shouldDisplaySaving = false } } label: { Text(\"Save\") } } }",
+        // An activity indicator kept up while the export is made, then the share sheet opens (Debts' history).
+        "struct History: View { @State var showActivityIndicator = false\n @State var showShareSheet = false\n var body: some View { Button { showActivityIndicator = true; DispatchQueue.main.asyncAfter(deadline: .now() + 1) { showShareSheet = true; showActivityIndicator = false } } label: { Image(systemName: \"square.and.arrow.up\") } } }",
         "struct Presets: View { @State var showOverrideCheckmark = false\n func activate() { showOverrideCheckmark = true; DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showOverrideCheckmark = false } } }",
         "struct Root: View { @State var showLoadingView = true\n var body: some View { LoadingView().onAppear { Task { @MainActor in try? await Task.sleep(for: .seconds(1.8)); self.showLoadingView = false; if failed { self.showMigrationError = true } } } } }",
         "final class Share {\n func copy() { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.isCopiedVisible = false } } }",
@@ -518,7 +522,7 @@ public struct TimeLimitRule: SwiftSourceRule {
   static let statusWords = [
     "progress", "saving", "loading", "success", "saved", "done", "checkmark", "confirmation", "animating",
     "spinner", "busy", "copied", "syncing", "updating", "confetti", "celebrat", "firework", "sparkle",
-    "refreshindicator", "refreshing",
+    "refreshindicator", "refreshing", "activityindicator",
   ]
   /// Words that make a flag content even when it also names a status (`showSavedToast`, `showLoadingError`).
   static let contentWords = ["toast", "snack", "banner", "undo", "error", "alert", "dialog", "sheet", "message", "notice"]
