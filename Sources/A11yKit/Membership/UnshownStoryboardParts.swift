@@ -36,7 +36,8 @@ struct UnshownStoryboardParts: Sendable {
       // A storyboard whose name no source holds, where every load by name writes or reads one: none
       // of it shows, whatever its scenes' identifiers (they load from the storyboard code does name,
       // semomun's `Study_phone`).
-      if !document.scenes.isEmpty, !models.contains(where: { $0.sourceContains(FilesOutsideTheApp.storyboardLoadName(of: document.path)) }) {
+      let loadName = FilesOutsideTheApp.storyboardLoadName(of: document.path)
+      if !document.scenes.isEmpty, !models.contains(where: { $0.sourceContains(loadName) }) {
         let loads = entryLoads ?? StoryboardEntryLoads(models: models, otherTexts: texts, buildSettings: BuildSettingStoryboards())
         entryLoads = loads
         let absolute = Paths.absolute(document.path, relativeTo: currentDirectory)
