@@ -532,6 +532,40 @@ struct FilesOutsideTheAppTests {
     #expect(allFiles == ["App/PhoneView.swift", "Shared/Units.swift", "Watch Complication/Complication.swift", "Glance/GlanceRow.swift"])
   }
 
+  /// SoloDeveloperTraining: one synchronized folder, whose `Development/` screens the app target
+  /// leaves out (a membership exception) and only its `-Dev` target builds; a widget target that
+  /// doesn't sync the folder adds one file of it to itself.
+  @Test func filesASynchronizedFolderLeavesOutOfEveryAppTargetAreLeftOut() {
+    let pbxproj = """
+      // !$*UTF8*$!
+      {
+        objects = {
+          P1 = {isa = PBXProject; mainGroup = G0; };
+          G0 = {isa = PBXGroup; children = (S1, ); sourceTree = "<group>"; };
+          S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, E2, E3, ); path = Game; sourceTree = "<group>"; };
+          E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Development/CheatView.swift, Development/ShopTestView.swift, Development/WidgetTestView.swift, ); target = T1; };
+          E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Production/Purchases.swift, ); target = T2; };
+          E3 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Development/WidgetTestView.swift, ); target = T3; };
+          T1 = {isa = PBXNativeTarget; name = Game; productType = "com.apple.product-type.application"; fileSystemSynchronizedGroups = (S1, ); };
+          T2 = {isa = PBXNativeTarget; name = "Game-Dev"; productType = "com.apple.product-type.application"; fileSystemSynchronizedGroups = (S1, ); };
+          T3 = {isa = PBXNativeTarget; name = GameWidget; productType = "com.apple.product-type.app-extension"; };
+        };
+        rootObject = P1;
+      }
+      """
+    let folder = TemporaryFolder()
+    folder.write("Game.xcodeproj/project.pbxproj", pbxproj)
+    for file in ["Production/MainView.swift", "Production/Purchases.swift", "Development/CheatView.swift",
+                 "Development/ShopTestView.swift", "Development/WidgetTestView.swift"] {
+      folder.write("Game/" + file, Self.fixedFontSwift)
+    }
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    // The developer build's exclusion of a production file leaves it in the app; the widget's file stays.
+    #expect(files == ["Game/Production/MainView.swift", "Game/Production/Purchases.swift", "Game/Development/WidgetTestView.swift"])
+    #expect(result.standardError.contains("left out 2 findings in files no build of the app uses"))
+  }
+
   /// CloudNotes: the iOS target builds `Main_iPhone.storyboard` and the macOS target
   /// `Main.storyboard`, each through its localized variant group; the Mac's is left out.
   @Test func aStoryboardOnlyAMacTargetBuildsThroughItsVariantGroupIsLeftOut() {

@@ -10,8 +10,8 @@ struct DeveloperBuilds {
   static let words: Set<String> = [
     "internal", "preview", "previews", "demo", "demos", "example", "examples", "sample", "samples", "showcase",
     "catalog", "catalogue", "playground", "sandbox", "debug", "dev",
-    // A prototype app beside the real one (Daily Dozen's `UICalendarMyOwnTest`).
-    "test", "tests",
+    // A prototype app beside the real one (Daily Dozen's `UICalendarMyOwnTest`, Hmm's `Prototype`).
+    "test", "tests", "prototype", "prototypes",
   ]
   static let libraryTypes: Set<String> = [
     "com.apple.product-type.framework", "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic",

@@ -272,7 +272,12 @@ enum TargetPlatforms {
     let projectSettings = settings(ofList: project["buildConfigurationList"] as? String, objects: objects)
     var builtForIOS: Set<String> = []
     var builtForOthers: Set<String> = []
-    for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
+    // Files of a synchronized folder an app target leaves out, and the files such a set adds.
+    let exceptions = synchronizedFolderExceptions(objects: objects, pathOfReference: pathOfReference)
+    // Synchronized folder → for each iOS app target syncing it, the files it leaves out.
+    var iOSExclusions: [String: [Set<String>]] = [:]
+    for (targetID, target) in objects where (target as? [String: Any])?["isa"] as? String == "PBXNativeTarget" {
+      guard let target = target as? [String: Any] else { continue }
       let ownSettings = settings(ofList: target["buildConfigurationList"] as? String, objects: objects)
       // A target's own platform settings override the project's.
       let namesPlatform = ownSettings.contains { $0["SDKROOT"] != nil || $0["SUPPORTED_PLATFORMS"] != nil }
@@ -286,12 +291,53 @@ enum TargetPlatforms {
           if isFilteredOutOfIOS(buildFile) { builtForOthers.insert(path.lowercased()) } else { paths.append(path) }
         }
       }
-      for folderID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
-        if let path = pathOfReference[folderID] { paths.append(path) }
+      let syncedFolders = target["fileSystemSynchronizedGroups"] as? [String] ?? []
+      for folderID in syncedFolders {
+        guard let path = pathOfReference[folderID] else { continue }
+        paths.append(path)
+        if !outsideTheApp {
+          let leftOut = exceptions.filter { $0.folderID == folderID && $0.targetID == targetID }.flatMap(\.paths)
+          iOSExclusions[folderID, default: []].append(Set(leftOut.map { $0.lowercased() }))
+        }
       }
+      // Files a target that doesn't sync their folder adds to itself.
+      paths += exceptions.filter { $0.targetID == targetID && !syncedFolders.contains($0.folderID) }.flatMap(\.paths)
       if outsideTheApp { builtForOthers.formUnion(paths.map { $0.lowercased() }) } else { builtForIOS.formUnion(paths.map { $0.lowercased() }) }
     }
-    return builtForOthers.subtracting(builtForIOS)
+    var result = builtForOthers.subtracting(builtForIOS)
+    // A file every app target syncing its folder leaves out (SoloDeveloperTraining's `Devlopment/`
+    // screens, built only by its `-Dev` target), and no app target adds.
+    for (_, exclusions) in iOSExclusions {
+      guard var leftOutOfAll = exclusions.first else { continue }
+      for other in exclusions.dropFirst() { leftOutOfAll.formIntersection(other) }
+      result.formUnion(leftOutOfAll.subtracting(builtForIOS))
+    }
+    return result
+  }
+
+  /// An exception set of a synchronized folder (`PBXFileSystemSynchronizedBuildFileExceptionSet`):
+  /// for a target that syncs the folder, files it leaves out; for one that doesn't, files it adds.
+  struct SynchronizedFolderException {
+    var folderID: String
+    var targetID: String
+    /// Absolute paths of the files named (`membershipExceptions`, relative to the folder).
+    var paths: [String]
+  }
+
+  static func synchronizedFolderExceptions(objects: [String: Any], pathOfReference: [String: String]) -> [SynchronizedFolderException] {
+    var result: [SynchronizedFolderException] = []
+    for (folderID, folder) in objects {
+      guard let folder = folder as? [String: Any], folder["isa"] as? String == "PBXFileSystemSynchronizedRootGroup",
+            let folderPath = pathOfReference[folderID] else { continue }
+      for exceptionID in folder["exceptions"] as? [String] ?? [] {
+        guard let exception = objects[exceptionID] as? [String: Any],
+              exception["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+              let target = exception["target"] as? String else { continue }
+        let names = (exception["membershipExceptions"] as? [Any] ?? []).compactMap { $0 as? String }
+        result.append(SynchronizedFolderException(folderID: folderID, targetID: target, paths: names.map { folderPath + "/" + $0 }))
+      }
+    }
+    return result
   }
 
   /// The files (lowercased paths) some native target's build phases name, localized files through

@@ -89,6 +89,7 @@ extension SwiftFileModel {
   }
 
   public func isConfiguredButNeverShown(_ object: UIKitObject) -> Bool {
+    if isClearedRightAway(object) { return true }
     guard object.name != "self", !object.isOutlet, !object.isStatic, !object.isRootView, object.initializer != nil,
           !object.name.contains("."),
           object.calls.allSatisfy({ Self.configuringMethods.contains($0.method) || $0.method.hasPrefix("layer.")
@@ -98,6 +99,37 @@ extension SwiftFileModel {
     // way it doesn't read (a layout library's helper): only a file seen mounting others is judged.
     if subviewMounts.isEmpty || subviewMounts.mounts(object.name, from: start, to: end) { return false }
     return everyMention(of: object, from: start, to: end, isAllowed: { _, isMember in isMember }) && !isNamedElsewhere(object)
+  }
+
+  /// Made in place (`navigationItem.rightBarButtonItem = UIBarButtonItem(image: …)`) and set to
+  /// `nil` further down the same function, at the same depth (Beiwe's info button, put in the bar
+  /// and taken out two lines later): the function runs to its end before anything is drawn, so
+  /// no one meets it.
+  func isClearedRightAway(_ object: UIKitObject) -> Bool {
+    guard object.name.contains("."), object.initializer != nil, !object.isOutlet,
+          let function = declarations.innermostFunction(containing: object.position.utf8Offset) else { return false }
+    let bytes = sourceBytes
+    let start = object.position.utf8Offset, end = min(function.body.upperBound, bytes.count)
+    guard start < end else { return false }
+    var name = object.name
+    if name.hasPrefix("self.") { name.removeFirst(5) }
+    let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}")
+    for offset in ByteSearch.offsets(of: name + " = nil", in: bytes[start..<end]) {
+      // The whole path (`navigationItem.…`, `self.navigationItem.…`), not the tail of another one.
+      var before = offset
+      if before >= 5, bytes[(before - 5)..<before].elementsEqual("self.".utf8) { before -= 5 }
+      if before > 0, bytes[before - 1] == UInt8(ascii: ".") || bytes[before - 1] == UInt8(ascii: "_")
+        || (bytes[before - 1] | 0x20 >= UInt8(ascii: "a") && bytes[before - 1] | 0x20 <= UInt8(ascii: "z")) { continue }
+      let after = offset + name.utf8.count + " = nil".count
+      if after < bytes.count, bytes[after] == UInt8(ascii: "_") || bytes[after] | 0x20 >= UInt8(ascii: "a") && bytes[after] | 0x20 <= UInt8(ascii: "z") { continue }
+      // Not inside a branch or closure opened after the assignment.
+      var depth = 0, lowest = 0
+      for byte in bytes[start..<offset] {
+        if byte == openBrace { depth += 1 } else if byte == closeBrace { depth -= 1; lowest = min(lowest, depth) }
+      }
+      if depth == 0, lowest == 0 { return true }
+    }
+    return false
   }
 
   /// A property another file names (``ProjectIndex/controlsNamedElsewhere``): it may be shown,

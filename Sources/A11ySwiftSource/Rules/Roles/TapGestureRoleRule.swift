@@ -130,6 +130,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Toast2: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").↓onTapGesture { isShown = false } } }\n func show() { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log() } } }",
         // The same tap on text always shown: the toggle would open what the tap closes.
         "struct DebtorInfo: View { @State private var showPopover = false\n var body: some View { ZStack { Text(\"기한이 지난 빚의 수\").↓onTapGesture { withAnimation { showPopover = false } }; HStack { Button { withAnimation { showPopover.toggle() } } label: { Text(count) } } } } }",
+        // The neighbour of the colour token: an image token is a picture VoiceOver can land on.
+        "struct Main: View { @State var popup: Popup?\n var body: some View { if let popup { ZStack { Constant.Images.overlay.ignoresSafeArea().↓onTapGesture { self.popup = nil }; PopupCard(title: popup.title) } } } }",
       ],
       nonTriggering: [
         // A popup's backdrop tapped to dismiss it, the card over it holding its own buttons.
@@ -184,6 +186,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Picker1: View { var body: some View { List(selection: $selected) { ForEach(movies, id: \\.self) { movie in MovieRow(movie).onTapGesture { if self.selected.contains(movie) { self.selected.remove(movie) } else { self.selected.insert(movie) } } } }.environment(\\.editMode, .constant(.active)) } }",
         // A toast a timer hides: the tap only hides it early.
         "struct Toast: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").onTapGesture { self.isShown = false } } }\n func show() { withAnimation { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2.5) { withAnimation { self.isShown = false } } } } }",
+        // A popup's backdrop drawn with a colour token (`Constant.Color.overlay`): a colour, no element.
+        "struct Main: View { @State var popup: Popup?\n var body: some View { if let popup { ZStack { Constant.Color.overlay.ignoresSafeArea().onTapGesture { self.popup = nil }; PopupCard(title: popup.title) } } } }",
         // A dimmed backdrop behind a side menu, tapped to close it: only a color, no element.
         "struct SideMenu2: View { var body: some View { if isOpen { ZStack { GeometryReader { _ in EmptyView() }.background(Color.black.opacity(0.5)).onTapGesture { toggleMenu() } }; MenuContent() } } }",
         // A tap that only lifts a line limit: VoiceOver reads the truncated text whole.
@@ -899,8 +903,16 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   /// them, so a tap on one (an invisible layer that dismisses the keyboard, a swatch inside a
   /// custom control made accessible where it is used) is not a missing button.
   static func isContentless(_ view: SwiftUIView) -> Bool {
-    let name = view.name.hasPrefix("Color") || view.name.hasPrefix(".") ? "Color" : view.name
+    let name = view.name.hasPrefix("Color") || view.name.hasPrefix(".") || isColorToken(view.name) ? "Color" : view.name
     return ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Spacer"].contains(name)
       && view.accessibilityLabel == nil
+  }
+
+  /// `SwiftUI.Color.black`, or a static member of a colour namespace used as a view
+  /// (`Constant.Color.overlay`, `Theme.Colors.dim`): a colour, drawn as a fill.
+  static func isColorToken(_ name: String) -> Bool {
+    let parts = name.split(separator: ".")
+    guard parts.count >= 2, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return false }
+    return parts.dropLast().contains { $0 == "Color" || $0 == "Colors" }
   }
 }
