@@ -122,6 +122,8 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
       InterfaceBuilderExample(navigationBarButton(height: 43, marked: false)),
       // A button its cell's code hides wherever it touches it (GenesisVision's Edit button): no one meets it.
       InterfaceBuilderExample(checkRow(marked: false), swift: "final class CheckView: UIView {\n  @IBOutlet private weak var checkButton: UIButton!\n  override func awakeFromNib() { super.awakeFromNib(); checkButton.isHidden = true }\n  @IBAction func touched(_ sender: Any) {}\n}"),
+      // Faded in and out while hidden, the line that showed it commented out (mist's filter button).
+      InterfaceBuilderExample(checkRow(marked: false), swift: "final class CheckView: UIView {\n  @IBOutlet private weak var checkButton: UIButton!\n  override func awakeFromNib() { super.awakeFromNib(); checkButton.alpha = 0; checkButton.isHidden = true }\n  func reveal() {\n    // checkButton.isHidden = false\n    UIView.animate(withDuration: 0.3) { self.checkButton.alpha = 1 }\n  }\n  @IBAction func touched(_ sender: Any) { toggle() }\n}"),
       // 48 pt meets Apple's 44 pt: without the audit's `recommendedSize`, nothing to report.
       InterfaceBuilderExample(favoriteButton(48)),
       // A Done button across the screen, stretched by its constraints: 50 pt high over 335 pt is

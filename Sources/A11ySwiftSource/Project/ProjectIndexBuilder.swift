@@ -319,13 +319,18 @@ public enum ProjectIndexBuilder {
   /// `files`: those that touch any view's visibility (``touchesVisibility(_:)``); no other can show it.
   static func isAlwaysHidden(_ name: String, in files: [SwiftFileModel]) -> Bool {
     for file in files where file.sourceContains(name) {
-      if [".alpha", "?.alpha", ".isHidden.toggle", "?.isHidden.toggle", ".setHidden", "?.setHidden"].contains(where: { file.sourceContains(name + $0) }) {
+      // (An `alpha` it is given doesn't show it: a hidden view stays hidden at any alpha,
+      // mist's filter button faded in and out while hidden "so it just won't appear ever".)
+      if [".isHidden.toggle", "?.isHidden.toggle", ".setHidden", "?.setHidden"].contains(where: { file.sourceContains(name + $0) }) {
         return false
       }
       let bytes = file.sourceBytes
       for spelling in [name + ".isHidden", name + "?.isHidden", name + "!.isHidden"] where file.sourceContains(spelling) {
         for offset in ByteSearch.offsets(of: spelling, in: bytes[...]) {
           if offset > 0, UnreferencedCode.isIdentifierByte(bytes[offset - 1]) { continue }
+          // A line commented out (`// self.filterButton.isHidden = false`) shows nothing.
+          let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+          if ByteSearch.offsets(of: "//", in: bytes[lineStart..<offset]).first != nil { continue }
           let rest = file.converter.source.text(from: offset + spelling.utf8.count, to: min(bytes.count, offset + spelling.utf8.count + 12))
           let compact = rest.filter { !$0.isWhitespace }
           // A read (`if editButton.isHidden`), a comparison, or any other value: not always hidden.

@@ -110,8 +110,13 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct Tabs: View { @State var selectedTab = 0\n var body: some View { ZStack { Color.white; HStack { ForEach(0..<3) { index in Text(titles[index]).overlay(Rectangle().frame(width: nil, height: selectedTab == index ? 2 : 0).↓foregroundColor(Color(white: 0.9)), alignment: .bottom).onTapGesture { selectedTab = index } } } } } }",
         // The neighbour of the recipe card: the app's own search field, bordered faintly, takes typing.
         "struct SearchField: View { @Binding var query: String\n var body: some View { TextField(\"검색\", text: $query) } }\nstruct Search: View { @State var query = \"\"\n var body: some View { ZStack { Color.white; SearchField(query: $query).padding().↓border(Color(white: 0.88)) } } }",
+        // The neighbour of the white-bordered field: a border as dark as the screen marks no edge.
+        "final class NicknameView: UIView {\n  let nicknameField = UITextField()\n  func setUp() {\n    backgroundColor = UIColor(white: 0.14, alpha: 1)\n    ↓nicknameField.backgroundColor = UIColor(white: 0.35, alpha: 1)\n    nicknameField.layer.borderWidth = 1\n    ↓nicknameField.layer.borderColor = UIColor(white: 0.2, alpha: 1).cgColor\n    addSubview(nicknameField)\n  }\n}",
       ],
       nonTriggering: [
+        // A field whose white border marks its edge, whatever its fill (Manito's nickname and code fields).
+        "final class NicknameView: UIView {\n  let nicknameField = UITextField()\n  func setUp() {\n    backgroundColor = UIColor(white: 0.14, alpha: 1)\n    nicknameField.backgroundColor = UIColor(white: 0.35, alpha: 1)\n    nicknameField.layer.borderWidth = 1\n    nicknameField.layer.borderColor = UIColor.white.cgColor\n    addSubview(nicknameField)\n  }\n}",
+        "extension UIView {\n  @discardableResult func makeBorderLayer(color: UIColor) -> Self { layer.cornerRadius = 10; layer.borderWidth = 1; layer.borderColor = color.cgColor; return self }\n}\nfinal class InputCodeView: UIView {\n  let codeField = UITextField()\n  func setUp() {\n    backgroundColor = UIColor(white: 0.14, alpha: 1)\n    codeField.backgroundColor = UIColor(white: 0.35, alpha: 1)\n    codeField.makeBorderLayer(color: .white)\n    addSubview(codeField)\n  }\n}",
         // A recipe card's outline, the card no control (Dietto's recommendations).
         "struct Recipe: View { var body: some View { ZStack { Color.white; VStack { Text(\"닭가슴살 샐러드\"); Text(\"320 kcal\") }.padding().border(Color(red: 0.93, green: 0.46, blue: 0.46)) } } }",
         // A line over an events strip, 1 pt thick while there are events (Sofa's home).
@@ -415,10 +420,33 @@ public struct ComponentContrastRule: SwiftSourceRule {
          !(object.uikitClass == "UIButton" && object.hasVisibleTitle),
          !Self.showsWordsInside(object, in: file),
          let fill = object.assignment("backgroundColor"), !Self.paintsTheDisabledLook(fill, of: object, in: file),
+         !Self.hasContrastingBorder(object, scene: uikit, project: context.project),
          let foreground = uikit.color(fill.value, of: object) {
         _ = check(foreground, against: uikit.background(of: object, includingOwn: false), what: ("control fill", "컨트롤 채움색"),
                   at: fill.position, &context, severity: .warning, overVideo: overVideo)
       }
+    }
+  }
+
+  /// A border of its own that stands out from what is behind (`layer.borderWidth = 1` with a white
+  /// `layer.borderColor`, or the project's `makeBorderLayer(color: .white)` setting both, Manito's
+  /// text fields): the border marks the control's edge whatever its fill (WCAG 1.4.11 asks for
+  /// one visible boundary).
+  static func hasContrastingBorder(_ object: UIKitObject, scene: UIKitColorScene, project: ProjectIndex) -> Bool {
+    guard case .color(let background, _)? = scene.background(of: object, includingOwn: false) else { return false }
+    var borders: [ExpressionInfo] = []
+    let widths = object.assignments.filter { $0.property == "layer.borderWidth" }
+    if let color = object.assignment("layer.borderColor")?.value, !widths.isEmpty,
+       widths.allSatisfy({ ($0.value.numberLiteral ?? 0) > 0 }) {
+      borders.append(color)
+    }
+    for call in object.calls where project.borderWidthSetters.contains(String(call.method.split(separator: ".").last ?? "")) {
+      if let color = call.arguments.first(labeled: "color") ?? call.arguments.first(labeled: "borderColor") { borders.append(color) }
+    }
+    return borders.contains { value in
+      guard let border = scene.color(value, of: object) else { return false }
+      return ContrastCheck.shortfalls(
+        foreground: border.color, background: background, target: ContrastThresholds.wcagNonText, in: project.appearances).isEmpty
     }
   }
 

@@ -120,8 +120,12 @@ public struct ControlNameRule: SwiftSourceRule {
         "enum IconName { case copy, account }\nextension IconName {\n  static var systemName: (Self) -> String {\n    { switch $0 {\n      case .copy: return \"doc.on.doc\"\n      case .account: return \"person.crop.circle\"\n    } }\n  }\n}\nstruct ThemeImage: View {\n  let name: IconName\n  init(_ name: IconName) { self.name = name }\n  var body: some View { Image(systemName: IconName.systemName(name)) }\n}\nstruct AccountButton: View { var body: some View { ↓Button { openAccount() } label: { ThemeImage(.account) } } }",
         // Arrows heard as "Up"/"Down" on buttons that change a value.
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
+        // The neighbour of the emptied button: a filled circle with nothing in it is drawn and reached.
+        "struct ProofPhoto: View { var body: some View { HStack { ↓Button { zoom() } label: {\n  // Image(systemName: \"plus.magnifyingglass\")\n }.frame(width: 44, height: 44).background(Circle().fill(Color.gray)); Button(\"닫기\") { close() } } } }",
       ],
       nonTriggering: [
+        // A button whose label was commented out: no size, nothing drawn (Keepiluv's zoom button).
+        "struct ProofPhoto: View { var body: some View { HStack { Button {\n } label: {\n  // Image(systemName: \"plus.magnifyingglass\")\n }; Button(\"닫기\") { close() } } } }",
         // A photos picker titled as a button is.
         "struct Settings: View { @State var avatarItem: PhotosPickerItem?\n var body: some View { PhotosPicker(\"프로필 사진 올리기\", selection: $avatarItem, matching: .images) } }",
         // A `String` enum's case read as its raw value (a recipe app's `SFSymbols.share.rawValue`):
@@ -329,6 +333,19 @@ public struct ControlNameRule: SwiftSourceRule {
       if view.argument("label")?.text.filter({ !$0.isWhitespace }) == "{}" { return true }
       // The trailing `} label: { }`, which builds no label view.
       if label.isEmpty, file.text(from: view.position, to: view.end).filter({ !$0.isWhitespace }).contains("label:{}") { return true }
+    }
+    // `Button { } label: { // Image(…) }`: a label left with only comments (Keepiluv's zoom button),
+    // on a button no style, frame, padding or fill gives a size: nothing is drawn.
+    if view.name == "Button", label.isEmpty, content.isEmpty, !view.hasModifier("buttonStyle"),
+       !view.modifiers.contains(where: { ["frame", "padding", "background", "overlay", "contentShape", "border"].contains($0.name) }),
+       let labelClosure = file.text(from: view.position, to: view.end).range(of: "label:") {
+      let text = file.text(from: view.position, to: view.end)
+      let rest = text[labelClosure.upperBound...].drop { $0.isWhitespace }
+      if rest.first == "{" {
+        let inside = rest.dropFirst().split(separator: "\n", omittingEmptySubsequences: false)
+          .map { $0.trimmingCharacters(in: .whitespaces) }.drop { $0.isEmpty || $0.hasPrefix("//") }
+        if inside.first?.hasPrefix("}") == true { return true }
+      }
     }
     return false
   }

@@ -163,6 +163,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class CheckoutViewController: UIViewController {\n func ordered(_ number: String) { receiptLabel.text = number\n ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.hideLoadingView(); self.navigationController?.pushViewController(ReceiptViewController(), animated: true) } } }",
         // The neighbour of the activity indicator: a summary the person reads, taken away after a second.
         "struct History: View { @State var showSummary = true\n @State var showShareSheet = false\n var body: some View { Button { showSummary = true; ↓DispatchQueue.main.asyncAfter(deadline: .now() + 1) { showShareSheet = true; showSummary = false } } label: { Image(systemName: \"square.and.arrow.up\") } } }",
+        // The neighbour of the heart over the photo: the overlay also says what happened, in words.
+        "struct FeedCell: View { @ObservedObject var viewModel: FeedViewModel\n var body: some View { VStack { Photo().onTapGesture(count: 2) { viewModel.isLiked = true; viewModel.showHeartImage = true; ↓DispatchQueue.main.asyncAfter(deadline: .now() + 1) { viewModel.showHeartImage = false } } }.overlay(ZStack { if viewModel.showHeartImage { Image(systemName: \"heart.fill\"); Text(\"좋아요를 눌렀습니다\") } }) } }",
       ],
       nonTriggering: [
         // A map credit hidden from VoiceOver and touch, fading after 5 s (Oscar's, listed in Settings too).
@@ -274,6 +276,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         // Every toast's text is posted as an announcement when it appears.
         "final class ToastManager {\n func present(toast: ToastView) { UIAccessibility.post(notification: .announcement, argument: toast.accessibilityLabel) }\n func display(toast: ToastView) { DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.dismiss(toast: toast) } } }",
         "final class Search {\n func textChanged() { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.isLoading = false } } }",
+        // Older messages loaded a second after the pull, the refresh control taken away once all are shown (mist's chat).
+        "final class Chat: UIViewController {\n override func scrollViewDidScroll(_ scrollView: UIScrollView) {\n  refreshControl.beginRefreshing()\n  DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [self] in\n   conversation.loadOlder()\n   refreshControl.endRefreshing()\n   if conversation.isComplete { refreshControl.removeFromSuperview() }\n  }\n } }",
         // A loading step that moves on to the address it made a second after the screen opens.
         "private enum Constants { static let generatingTime: TimeInterval = 1 }\nfinal class GenerateAddressViewController: UIViewController {\n override func viewDidLoad() { super.viewDidLoad(); showAddress() }\n private func showAddress() { DispatchQueue.main.asyncAfter(deadline: .now() + Constants.generatingTime) { self.navigationController?.pushViewController(AddressViewController(), animated: true) } } }",
         // Stand-ins for a push animation taken down once it has run.
@@ -299,6 +303,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         // Status indicators turned off after a delay: the "Saving…" label goes back to "Save", a
         // success checkmark clears, the startup loading screen gives way to the app.
         "struct Editor: View { @ObservedObject var state: EditorState\n var body: some View { Button { state.save(); DispatchQueue.main.asyncAfter(deadline: .now() + 1.25) { state.shouldDisplaySaving = false } } label: { Text(\"Save\") } } }",
+        // A heart shown over a photo for a second after a double tap likes it (YeDi's feed).
+        "struct FeedCell: View { @ObservedObject var viewModel: FeedViewModel\n var body: some View { VStack { Photo().onTapGesture(count: 2) { viewModel.isLiked = true; viewModel.showHeartImage = true; DispatchQueue.main.asyncAfter(deadline: .now() + 1) { viewModel.showHeartImage = false } } }.overlay(ZStack { if viewModel.showHeartImage { Image(systemName: \"heart.fill\").resizable().frame(width: 50, height: 50).foregroundStyle(Color.pink) } }) } }",
         // An activity indicator kept up while the export is made, then the share sheet opens (Debts' history).
         "struct History: View { @State var showActivityIndicator = false\n @State var showShareSheet = false\n var body: some View { Button { showActivityIndicator = true; DispatchQueue.main.asyncAfter(deadline: .now() + 1) { showShareSheet = true; showActivityIndicator = false } } label: { Image(systemName: \"square.and.arrow.up\") } } }",
         "struct Presets: View { @State var showOverrideCheckmark = false\n func activate() { showOverrideCheckmark = true; DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showOverrideCheckmark = false } } }",
@@ -885,14 +891,15 @@ public struct TimeLimitRule: SwiftSourceRule {
             "hidespinner", "stopspinner", "hideactivityindicator"].contains(where: lower.contains)
   }
 
-  static let progressWords = ["progress", "loading", "loader", "spinner", "activityindicator"]
+  static let progressWords = ["progress", "loading", "loader", "spinner", "activityindicator", "refreshcontrol"]
 
   /// The delayed code dismisses only things named for progress (`progressAlertController.dismiss(animated: true)`,
   /// `loadingAlert?.dismiss(...)`): an alert that said "One moment… 100%" closes once the work is done.
   static func dismissesOnlyProgress(_ delayed: String) -> Bool {
     var receivers: [String] = []
-    // (`ANLoader.hide()`, `hud.hide(animated: true)`: a loader put away the same way.)
-    for call in [".dismiss(", ".hide("] {
+    // (`ANLoader.hide()`, `hud.hide(animated: true)`: a loader put away the same way; a chat's
+    // pull-to-load-older `refreshControl.removeFromSuperview()` once all is shown, mist's.)
+    for call in [".dismiss(", ".hide(", ".removeFromSuperview("] {
       var rest = Substring(delayed)
       while let range = rest.range(of: call) {
         let receiver = String(rest[..<range.lowerBound].reversed()

@@ -73,7 +73,7 @@ enum TransientPicture {
     "RadialGradient", "AngularGradient", "ZStack", "VStack", "HStack", "Group", "Spacer",
   ]
   /// Modifiers whose closures run code rather than draw: a flag named in them is set, not shown.
-  static let actionModifiers: Set<String> = ["task", "onAppear", "onDisappear", "onChange", "onReceive"]
+  static let actionModifiers: Set<String> = ["task", "onAppear", "onDisappear", "onChange", "onReceive", "onTapGesture", "onLongPressGesture"]
 
   /// SwiftUI: the delayed code only turns off flags (`self.showFavouriteAnimation = false`), each of
   /// which the file uses only as `if flag { … }` around views drawing shapes and images (a star
@@ -90,15 +90,25 @@ enum TransientPicture {
     return flags.allSatisfy { flag in
       guard !flag.isEmpty else { return false }
       // Every view or drawing modifier naming the flag: none may (a `Toast(isShown: $flag)`, `.opacity(flag ? 1 : 0)`).
+      // (An overlay holding the `if flag { … }` itself, YeDi's heart over the photo, names it only there.)
+      let asBranch = try? NSRegularExpression(pattern: #"if\s+[A-Za-z0-9_.]*\b"# + NSRegularExpression.escapedPattern(for: flag) + #"\b"#)
+      func mentionsOutsideItsBranch(_ text: String) -> Bool {
+        let stripped = asBranch?.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "") ?? text
+        return IdentifierWords.mentions(flag, in: stripped)
+      }
       for view in file.views {
-        if view.arguments.contains(where: { IdentifierWords.mentions(flag, in: $0.value.text) }) { return false }
+        if view.arguments.contains(where: { mentionsOutsideItsBranch($0.value.text) }) { return false }
         for modifier in view.modifiers where !actionModifiers.contains(modifier.name) {
-          if modifier.arguments.contains(where: { IdentifierWords.mentions(flag, in: $0.value.text) }) { return false }
+          if modifier.arguments.contains(where: { mentionsOutsideItsBranch($0.value.text) }) { return false }
         }
       }
       let shown = file.views.filter { view in
         guard let condition = view.branchCondition?.components(separatedBy: " · ").last else { return false }
-        return condition == "if \(flag)" || condition == "if self.\(flag)"
+        // `if showHeartImage`, `if self.…`, or through a model (`if viewModel.showHeartImage`, YeDi's feed cell).
+        guard condition.hasPrefix("if ") else { return false }
+        let path = condition.dropFirst(3)
+        return path.split(separator: ".").last.map(String.init) == flag
+          && path.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
       }
       guard !shown.isEmpty else { return false }
       return shown.allSatisfy { drawsOnlyPictures($0, in: file) }
