@@ -66,11 +66,17 @@ enum TitleWrappers {
     var modifierTypes: Set<String> = []
     for file in files where file.sourceContains("navigationBarHidden(true") || file.sourceContains(".navigationBar") {
       // Whatever the state: not ZZRIT's `loading(_:)`, which hides the bar only while it loads.
-      for view in file.views where (view.name == "self" || view.kind == .reference) && view.branchCondition == nil
-        && ScreenTitleRule.hidesNavigationBar(view, project: nil) {
+      for view in file.views where view.branchCondition == nil && ScreenTitleRule.hidesNavigationBar(view, project: nil) {
         guard let member = file.viewMember(holding: view) else { continue }
-        if member.isFunction && member.name != "body" { names.insert(member.name) }
-        if view.name == "content", member.name == "body", let type = member.type { modifierTypes.insert(TypeIndex.simpleName(type)) }
+        if view.name == "self" || view.kind == .reference {
+          if member.isFunction && member.name != "body" { names.insert(member.name) }
+          if view.name == "content", member.name == "body", let type = member.type { modifierTypes.insert(TypeIndex.simpleName(type)) }
+        } else if member.name == "body", let type = member.type,
+                  file.descendants(of: view).contains(where: { $0.name == "content" && $0.kind == .reference }) {
+          // A modifier drawing its own bar above the content, the system's hidden around both
+          // (FullCar's `FCNavigationBarModifier`: `VStack { bar; content }.toolbar(.hidden, …)`).
+          modifierTypes.insert(TypeIndex.simpleName(type))
+        }
       }
     }
     names.formUnion(modifierTypes)

@@ -67,6 +67,7 @@ public struct ScreenTitleRule: SwiftSourceRule {
         productFlow(afterMaking: "nav.modalPresentationStyle = .overCurrentContext"),
         // The neighbour of BNCTL's bar style: the modifier only pads the screen.
         barStyleModifier(modifierBody: ".padding(.top, 8)"),
+        barStyleModifier(modifierBody: ".padding(.top, 8)", drawsOwnBar: true),
         // The neighbour of the running flow: the preparation screen leaves the bar shown.
         runningFlow(preparationAppears: "super.viewWillAppear(animated)", marked: true),
         // The neighbour of the bound title: the closure fills a label of the screen, no title.
@@ -181,6 +182,21 @@ public struct ScreenTitleRule: SwiftSourceRule {
           override func viewDidLoad() { navigationItem.titleView = UIImageView(image: UIImage(named: "logo")) }
         }
         """,
+        // The neighbour of the tag button as the title: the button shows only a picture.
+        """
+        final class HomeViewController: UIViewController {
+          func showTag(_ tag: String) { navigationController?.pushViewController(TagPlayListViewController(), animated: true) }
+        }
+        final class ↓TagPlayListViewController: UIViewController {
+          func setNavigationBar(with title: String) {
+            var configuration = UIButton.Configuration.filled()
+            configuration.image = UIImage(named: "tag")
+            let button = UIButton(configuration: configuration)
+            button.layer.cornerRadius = 15
+            navigationItem.titleView = button
+          }
+        }
+        """,
         // The neighbour of the title view holding "주식": the view holds only a logo.
         stocksTitleView(subview: "logo"),
         """
@@ -207,8 +223,61 @@ public struct ScreenTitleRule: SwiftSourceRule {
         final class OrdersViewController: UIViewController { override func viewDidLoad() { title = "주문" } }
         final class ReceiptsViewController: UIViewController { override func viewDidLoad() { title = ↓"주문" } }
         """,
+        // The neighbour of the underlined bar title: the same words at the bar's trailing edge, where actions go.
+        "struct UnderlinedText: View {\n  let text: String\n  init(_ text: String) { self.text = text }\n  var body: some View { Text(text).underline() }\n}\nstruct SettingsView: View {\n  var body: some View { List { Text(\"일반\") }.toolbar { ToolbarItem(placement: .navigationBarTrailing) { UnderlinedText(\"설정\") } } }\n}\nstruct Home: View { var body: some View { NavigationStack { NavigationLink { ↓SettingsView() } label: { Text(\"설정\") } } } }",
+        // The neighbour of the view titling its screen: the helper it is handed to only makes it modal.
+        """
+        final class LetterViewController: UIViewController {
+          func send() { navigationController?.pushViewController(SendLetterViewController(), animated: true) }
+        }
+        final class ↓SendLetterViewController: UIViewController {
+          private let sendLetterView = SendLetterView()
+          override func viewDidLoad() { super.viewDidLoad(); sendLetterView.configureNavigationController(of: self) }
+        }
+        final class SendLetterView: UIView {
+          func configureNavigationController(of viewController: UIViewController) { self.setupNavigationController(of: viewController) }
+          private func setupNavigationController(of viewController: UIViewController) {
+            viewController.view.backgroundColor = .white
+            viewController.isModalInPresentation = true
+          }
+        }
+        """,
       ],
       nonTriggering: [
+        // The screen hands itself to its view, whose helper titles it (Manito's letter screen).
+        """
+        final class LetterViewController: UIViewController {
+          func send() { navigationController?.pushViewController(SendLetterViewController(), animated: true) }
+        }
+        final class SendLetterViewController: UIViewController {
+          private let sendLetterView = SendLetterView()
+          override func viewDidLoad() { super.viewDidLoad(); sendLetterView.configureNavigationController(of: self) }
+        }
+        final class SendLetterView: UIView {
+          func configureNavigationController(of viewController: UIViewController) { self.setupNavigationController(of: viewController) }
+          private func setupNavigationController(of viewController: UIViewController) {
+            viewController.title = "쪽지 보내기"
+            viewController.isModalInPresentation = true
+          }
+        }
+        """,
+        // The title view is a button showing the tag's name (Layover's tag screen).
+        """
+        final class HomeViewController: UIViewController {
+          func showTag(_ tag: String) { navigationController?.pushViewController(TagPlayListViewController(), animated: true) }
+        }
+        final class TagPlayListViewController: UIViewController {
+          func setNavigationBar(with title: String) {
+            var configuration = UIButton.Configuration.filled()
+            configuration.title = title
+            let button = UIButton(configuration: configuration)
+            button.layer.cornerRadius = 15
+            navigationItem.titleView = button
+          }
+        }
+        """,
+        // The bar's centre holds the project's underlined text view with the screen's name (Volume's settings).
+        "struct UnderlinedText: View {\n  let text: String\n  init(_ text: String) { self.text = text }\n  var body: some View { Text(text).underline() }\n}\nstruct SettingsView: View {\n  var body: some View { List { Text(\"일반\") }.toolbar { ToolbarItem(placement: .principal) { UnderlinedText(\"설정\") } } }\n}\nstruct Home: View { var body: some View { NavigationStack { NavigationLink { SettingsView() } label: { Text(\"설정\") } } } }",
         // A running app's preparation screen hides the bar as it appears and pushes the run: the run
         // comes in under the hidden bar, with no bar to title.
         runningFlow(preparationAppears: "super.viewWillAppear(animated); navigationController?.setNavigationBarHidden(true, animated: false)", marked: false),
@@ -227,6 +296,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
         productFlow(afterMaking: "nav.isNavigationBarHidden = true"),
         // BNCTL's screens hide the bar through a method applying a project `ViewModifier`.
         barStyleModifier(modifierBody: ".navigationBarHidden(true)"),
+        // The same modifier drawing its own bar above the content, the system's hidden around both (FullCar).
+        barStyleModifier(modifierBody: ".toolbar(.hidden, for: .navigationBar)", drawsOwnBar: true),
         // A title bound from the view model in a [weak self] closure (OctoPhone's slicing profile).
         """
         final class SlicersViewController: UIViewController {
@@ -476,14 +547,16 @@ public struct ScreenTitleRule: SwiftSourceRule {
 
   /// BNCTL's screens: each applies `.hiddenNavigationBarStyle()`, a method applying the project's
   /// `ViewModifier` whose body is `modifierBody` (marked unless that hides the bar).
-  static func barStyleModifier(modifierBody: String) -> RuleExample {
+  /// (`drawsOwnBar`: the modifier stacks a bar of its own above the content and applies
+  /// `modifierBody` to both, FullCar's navigation bar style.)
+  static func barStyleModifier(modifierBody: String, drawsOwnBar: Bool = false) -> RuleExample {
     RuleExample("""
       struct HiddenNavigationBar: ViewModifier {
-        func body(content: Content) -> some View { content\(modifierBody) }
+        func body(content: Content) -> some View { \(drawsOwnBar ? "VStack { HStack { Spacer() }.frame(height: 48); content }" : "content")\(modifierBody) }
       }
       extension View { func hiddenNavigationBarStyle() -> some View { modifier(HiddenNavigationBar()) } }
       struct DeviceInfo: View { var body: some View { VStack { Text("기기 정보").font(.headline); List { Text("iPhone") } }.hiddenNavigationBarStyle() } }
-      struct Information: View { var body: some View { NavigationStack { NavigationLink { \(modifierBody.contains("Hidden(true)") ? "" : "↓")DeviceInfo() } label: { Text("기기") } } } }
+      struct Information: View { var body: some View { NavigationStack { NavigationLink { \(modifierBody.contains("Hidden(true)") || modifierBody.contains(".hidden") ? "" : "↓")DeviceInfo() } label: { Text("기기") } } } }
       """)
   }
 
@@ -533,7 +606,9 @@ public struct ScreenTitleRule: SwiftSourceRule {
         if let type = view.enclosingType, Self.hidesNavigationBar(view, project: context.project) { titled.insert(type) }
         // A text the bar shows where the title goes or beside the back button (ZENO's
         // `ToolbarItemGroup(placement: .navigationBarLeading) { BackButton { … } label: { Text("프로필 수정") } }`).
-        if let type = view.enclosingType, view.name == "Text", Self.isBarTitleText(view, in: file) { titled.insert(type) }
+        // (Or a project view drawing the words it is given: Volume's `UnderlinedText("Settings")`.)
+        if let type = view.enclosingType, view.name == "Text" || file.project.customView(named: view.name)?.content == .text,
+           Self.isBarTitleText(view, in: file) { titled.insert(type) }
         for modifier in view.modifiers where Self.titleModifiers.contains(modifier.name) {
           if let type = view.enclosingType { titled.insert(type) }
           // A sheet's title ("Filter") is read over the screen that opened it, which tells it apart.
@@ -663,7 +738,8 @@ extension ScreenTitleRule {
   /// or leading edge.
   static func isBarTitleText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     // Not a control's words (a custom back button's "Back").
-    guard file.sourceContains("placement"), view.context.enclosingControl == nil, let title = view.titleArgument else { return false }
+    guard file.sourceContains("placement"), view.context.enclosingControl == nil,
+          let title = view.titleArgument ?? (view.name == "Text" ? nil : view.arguments.firstUnlabeled) else { return false }
     switch title.kind {
     case .string, .interpolatedString: break
     default: return false

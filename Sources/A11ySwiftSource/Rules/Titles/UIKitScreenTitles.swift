@@ -214,6 +214,14 @@ enum UIKitScreenTitles {
     ByteSearch.containsAny(text, hidingSpellings)
   }
 
+  /// A flow's coordinator (or router) that hides its navigation controller's bar and nowhere
+  /// shows it again (Acha's `SingleGameCoordinator`, hiding it as it shows the map picker): every
+  /// screen it pushes comes in under the hidden bar, with no bar to title.
+  static func coordinatorKeepsBarHidden(_ type: String?, in file: SwiftFileModel) -> Bool {
+    guard let type, ["Coordinator", "Router", "Flow"].contains(where: TypeIndex.simpleName(type).hasSuffix) else { return false }
+    return hidingSpellings.contains(where: file.sourceContains) && !showingSpellings.contains(where: file.sourceContains)
+  }
+
   /// Every place the project pushes a view controller or makes one a navigation root.
   static func shownScreens(in files: [SwiftFileModel]) -> [Shown] {
     var result: [Shown] = []
@@ -233,7 +241,8 @@ enum UIKitScreenTitles {
           // `vc.title = host` before `present(UINavigationController(rootViewController: vc))`.
           let holders = [expression.trimmingCharacters(in: .whitespaces), shown.holder].compactMap { $0 }
           // `setNavigationBarHidden(true, ...)` before showing it: no bar shows a title.
-          let titledThere = shown.initializer.contains("title:") || Self.hidesNavigationBar(function.text) || file.behaviour.assignments.contains { assignment in
+          let titledThere = shown.initializer.contains("title:") || Self.hidesNavigationBar(function.text)
+            || coordinatorKeepsBarHidden(call.enclosingType, in: file) || file.behaviour.assignments.contains { assignment in
             assignment.property == "title" && assignment.function == call.function && assignment.enclosingType == call.enclosingType
               && holders.contains { assignment.receiver == $0 || assignment.receiver == $0 + ".navigationItem" }
           }
@@ -283,7 +292,7 @@ enum UIKitScreenTitles {
         if assignment.property == "titleView", assignment.receiver.hasSuffix("navigationItem"),
            assignment.value.text.lowercased().contains("label") || file.sourceContains("accessibilityLabel")
             || titleViewHoldsLabel(assignment, in: file, labelHolders: labelHolders)
-            || titleViewHoldsTextLabel(assignment, in: file) {
+            || titleViewHoldsTextLabel(assignment, in: file) || titleViewIsTitledButton(assignment, in: file) {
           titled.insert(type)
         }
       }
@@ -291,7 +300,75 @@ enum UIKitScreenTitles {
         titled.formUnion(file.declarations.types.map(\.name))
       }
     }
+    // A screen handing itself to a helper that titles the controller it is given
+    // (`sendLetterView.configureNavigationController(of: self)`, whose chain sets
+    // `viewController.title = …`, Manito's letter screens).
+    let titlers = titlingFunctions(in: files)
+    if !titlers.isEmpty {
+      for file in files {
+        let bytes = file.sourceBytes
+        for name in titlers where file.sourceContains(name + "(") {
+          for offset in ByteSearch.offsets(of: "." + name + "(", in: bytes[...]) {
+            // The arguments up to the closing parenthesis hand over `self` itself.
+            let start = offset + name.utf8.count + 2
+            let arguments = String(decoding: bytes[start..<min(bytes.count, start + 120)].prefix { $0 != UInt8(ascii: ")") }, as: UTF8.self)
+            guard arguments.split(separator: ",").contains(where: { argument in
+              let value = argument.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+              return value == "self"
+            }) else { continue }
+            let types = file.typeExtents.filter { $0.start <= offset && offset < $0.end }
+            if let type = types.min(by: { $0.end - $0.start < $1.end - $1.start }) { titled.insert(TypeIndex.simpleName(type.name)) }
+          }
+        }
+      }
+    }
     return titled
+  }
+
+  /// Functions that set the title of a controller they are given: `viewController.title = …` (or
+  /// its `navigationItem.title`) on a parameter, or the parameter passed on to such a function, a
+  /// few calls deep.
+  static func titlingFunctions(in files: [SwiftFileModel]) -> Set<String> {
+    var functions: [(name: String, parameters: [String], body: String)] = []
+    for file in files where file.sourceContains(".title = ") || file.sourceContains(".title=") {
+      let source = file.converter.source
+      for function in file.declarations.functions where !function.isProperty {
+        let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
+        let parameters = parameterNames(inHeader: header)
+        guard !parameters.isEmpty else { continue }
+        functions.append((function.name, parameters, source.text(from: function.body.lowerBound, to: function.body.upperBound)))
+      }
+    }
+    // Helpers only pass the controller on; the chain's end sets the title (checked first).
+    var titling: Set<String> = []
+    for function in functions where function.parameters.contains(where: { parameter in
+      [".title = ", ".title=", ".navigationItem.title = "].contains { function.body.contains(parameter + $0) }
+    }) {
+      titling.insert(function.name)
+    }
+    guard !titling.isEmpty else { return [] }
+    for _ in 0..<3 {
+      for function in functions where !titling.contains(function.name) {
+        let passesOn = titling.contains { callee in
+          function.body.components(separatedBy: callee + "(").dropFirst().contains { rest in
+            let arguments = rest.prefix { $0 != ")" }
+            return function.parameters.contains { IdentifierWords.mentions($0, in: String(arguments)) }
+          }
+        }
+        if passesOn { titling.insert(function.name) }
+      }
+    }
+    return titling
+  }
+
+  /// `func configure(of viewController: UIViewController, _ animated: Bool)` → `viewController`, `animated`.
+  static func parameterNames(inHeader header: String) -> [String] {
+    guard let open = header.firstIndex(of: "("), let close = header.lastIndex(of: ")"), open < close else { return [] }
+    return header[header.index(after: open)..<close].split(separator: ",").compactMap { parameter in
+      guard let colon = parameter.firstIndex(of: ":") else { return nil }
+      let names = parameter[..<colon].split(separator: " ")
+      return names.last.map(String.init).flatMap { $0 == "_" ? nil : $0 }
+    }
   }
 
   /// The title view given is made, there or in a local of the same function, as a label-holding
@@ -314,6 +391,20 @@ enum UIKitScreenTitles {
     return file.uikitObjects.contains { label in
       label.uikitClass == "UILabel" && label.assignment("text") != nil
         && (function.contains("\(holder).addSubview(\(label.name))") || function.contains("\(holder).addArrangedSubview(\(label.name))"))
+    }
+  }
+
+  /// The title view is a button of this file showing a title (`configuration.title = title;
+  /// navigationItem.titleView = UIButton(configuration: configuration)`, Layover's tag screen):
+  /// VoiceOver reads its title as the bar's.
+  static func titleViewIsTitledButton(_ assignment: CodeAssignment, in file: SwiftFileModel) -> Bool {
+    let holder = assignment.value.text
+    guard holder.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    let function = functionText(at: assignment.position, in: file)
+    return file.uikitObjects.contains { button in
+      button.name == holder && button.uikitClass == "UIButton"
+        && function.start <= button.position.utf8Offset && button.position.utf8Offset < function.start + function.text.utf8.count
+        && (button.hasVisibleTitle || UIKitButtonNameRule.configurationHasTitle(button, in: file))
     }
   }
 
