@@ -574,11 +574,20 @@ enum GestureSupport {
     let state = String(text[start...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     guard !state.isEmpty, calledNames(in: text).allSatisfy({ $0 == "updating" || $0.first?.isUppercase == true }) else { return false }
     let source = file.converter.source
-    let lines = source.text(from: 0, to: source.bytes.count).split(separator: "\n")
-    let effects = [".scaleEffect(", ".opacity(", ".animation(", ".brightness(", ".shadow(", ".rotationEffect(", ".blur(", ".saturation("]
-    for line in lines where IdentifierWords.mentions(state, in: String(line)) {
+    let lines = source.text(from: 0, to: source.bytes.count).split(separator: "\n", omittingEmptySubsequences: false)
+    let effects = [".scaleEffect(", ".opacity(", ".animation(", ".brightness(", ".shadow(", ".rotationEffect(", ".blur(", ".saturation(", ".offset("]
+    for (index, line) in lines.enumerated() where IdentifierWords.mentions(state, in: String(line)) {
       if line.contains("@GestureState") || line.contains("$" + state) { continue }
-      guard effects.contains(where: line.contains) else { return false }
+      if effects.contains(where: line.contains) { continue }
+      // An argument line of an effect written over several lines (`.offset(\n x: isPressed ? 2 : 0,`,
+      // a price button sinking while pressed): the modifier a few lines up.
+      guard let openerIndex = (max(0, index - 3)..<index).reversed().first(where: {
+              lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix(".")
+            }),
+            effects.contains(where: lines[openerIndex].contains) else { return false }
+      // Still open when the line is reached: the line is one of its arguments.
+      let between = lines[openerIndex..<index].joined()
+      guard between.filter({ $0 == "(" }).count > between.filter({ $0 == ")" }).count else { return false }
     }
     return true
   }
@@ -613,9 +622,20 @@ enum GestureSupport {
   /// is asked of anyone. So for a drag, pinch or rotation on a `Map`, which pans, zooms and turns
   /// itself: the handler only notices the person moving the map (to stop following the car).
   static func observesScrolling(_ gesture: ComplexGesture, on view: SwiftUIView) -> Bool {
-    guard gesture.modifier.name == "simultaneousGesture", handlersIgnoreValue(gesture.text) else { return false }
-    if view.name == "Map" { return [.drag, .magnification, .rotation].contains(gesture.kind) }
-    return gesture.kind == .drag && ["List", "ScrollView", "Form"].contains(view.name)
+    guard gesture.modifier.name == "simultaneousGesture" else { return false }
+    if handlersIgnoreValue(gesture.text) {
+      if view.name == "Map" { return [.drag, .magnification, .rotation].contains(gesture.kind) }
+      return gesture.kind == .drag && ["List", "ScrollView", "Form"].contains(view.name)
+    }
+    // The scroll's drag read to work out its direction (`handleScrollChanged(with: value)`, then
+    // `lastScrollSample = nil`: BuyOrNot's feed hiding its bars): every function it calls is a
+    // scroll handler and every state it keeps is the scroll's or the gesture's own record.
+    guard gesture.kind == .drag, ["List", "ScrollView", "Form"].contains(view.name) else { return false }
+    let called = calledNames(in: gesture.text).subtracting(["DragGesture", "onChanged", "onEnded", "withAnimation", "min", "max", "abs"])
+    let targets = CustomValueControlRule.assignmentTargets(in: gesture.text)
+    return !(called.isEmpty && targets.isEmpty)
+      && called.allSatisfy { $0.lowercased().contains("scroll") }
+      && targets.allSatisfy { target in ["scroll", "sample", "gesture"].contains(where: target.lowercased().contains) }
   }
 
   /// `DragGesture(minimumDistance: 0).onChanged { _ in dismiss() }`: a drag that starts with the

@@ -80,8 +80,12 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
           }
         }
         """,
+        // The neighbour of the label never added: the cell adds it.
+        "final class FeaturedCell: UICollectionViewCell {\n  private let imageView = UIImageView()\n  private let numberLabel: UILabel = {\n    let label = UILabel()\n    label.textColor = .white\n    label.font = ↓.preferredFont(forTextStyle: .footnote)\n    return label\n  }()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    addSubview(imageView)\n    addSubview(numberLabel)\n  }\n}",
       ],
       nonTriggering: [
+        // Set up and never added: the line adding it is commented out (Kindy's page-number label).
+        "final class FeaturedCell: UICollectionViewCell {\n  private let imageView = UIImageView()\n  private let numberLabel: UILabel = {\n    let label = UILabel()\n    label.textColor = .white\n    label.font = .preferredFont(forTextStyle: .footnote)\n    return label\n  }()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    addSubview(imageView)\n//    addSubview(numberLabel)\n  }\n}",
         // A glyph drawn as an option's icon in a fixed circle (KeePassium's "✓" and "✕"): a picture.
         "final class OptionsView: UIView {\n  func setButtons(for conditions: [Condition]) {\n    conditions.forEach { condition in\n      let button = UIButton()\n      button.setTitle(condition.glyphSymbol, for: .normal)\n      button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .callout)\n      addSubview(button)\n    }\n  }\n}",
         // A button drawn by a configuration uses the configuration's font, which follows the text size (Brave's welcome callout).
@@ -176,8 +180,9 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       let madeByFactories = factoryMade ?? Self.namesMadeByAdjustingFactories(in: file, factories: context.project.textFactoriesAdjustingFont)
       factoryMade = madeByFactories
       if madeByFactories.contains(madeName) { continue }
-      // A label made only to measure text (`sizeThatFits`) is never on screen.
-      if file.isMeasuredOnly(assignment.object) { continue }
+      // A label made only to measure text (`sizeThatFits`) is never on screen; nor is one set up
+      // and never added (the line adding it commented out: Kindy's page-number label).
+      if file.isMeasuredOnly(assignment.object) || file.isConfiguredButNeverShown(assignment.object) { continue }
       // A type that sets its fonts again when the size changes follows the user's size.
       if let type = assignment.object.enclosingType, file.declarations.reappliesFontsOnSizeChange.contains(type) { continue }
       // A cell method a screen runs again on every cell when the size changes (its trait-change
