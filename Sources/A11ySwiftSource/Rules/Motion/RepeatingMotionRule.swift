@@ -189,6 +189,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         "struct ScrollHint: View { @Environment(\\.accessibilityReduceMotion) var reduceMotion\n @State var down = false\n var body: some View { Image(systemName: \"chevron.down\").offset(y: down ? 8 : 0).onAppear { guard !reduceMotion else { return }\n withAnimation(.easeInOut(duration: 0.8).repeatForever()) { down = true } } } }",
         "final class Badge: UIView {\n func pulse() { guard !UIAccessibility.isReduceMotionEnabled else { return }\n UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse]) { self.transform = .init(scaleX: 1.2, y: 1.2) } } }",
         "struct A: View { var body: some View { Text(\"x\").animation(.easeInOut, value: 1) } }",
+        // A pull-to-refresh control's own looping animation (WalWal's refresh control).
+        "final class AppRefreshControl: UIRefreshControl {\n let indicatorView: LottieAnimationView = {\n  let animationView = LottieAnimationView(name: \"refresh\")\n  animationView.loopMode = .loop\n  return animationView\n }()\n override init() { super.init(); addSubview(indicatorView) } }",
         // Loading animations of a video view: one named so, one inside the loading view.
         "final class LivePlayerView: UIView {\n let bufferingSpinner = LottieAnimationView(name: \"buffering\")\n let loadingView = UIView()\n let animationView = LottieAnimationView(name: \"dots\")\n init() {\n super.init(frame: .zero)\n addSubview(bufferingSpinner)\n bufferingSpinner.loopMode = .loop\n loadingView.addSubview(animationView)\n animationView.loopMode = .loop } }",
         // A scale pulse of 2% on scanner markers: barely visible.
@@ -223,6 +225,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
   static let progressWords = [
     "spinner", "spinning", "spin", "throbber", "progress", "loading", "loader", "activity", "indicator", "placeholder", "skeleton",
     "shimmer", "hud",
+    // A custom pull-to-refresh control's looping picture (WalWal's), shown only while it refreshes.
+    "refreshcontrol",
   ]
 
   /// A spinner: its type, or the file that holds it (`ProgressButton.swift`'s private `CircleLayer`),

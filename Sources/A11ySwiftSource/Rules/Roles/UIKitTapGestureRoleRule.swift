@@ -293,6 +293,20 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         "final class MessageCell: UITableViewCell {\n  let statusView = UIImageView(image: UIImage(named: \"delivered\"))\n  func setUp() {\n    let tap = UITapGestureRecognizer(target: self, action: #selector(onStatusTapped))\n    ↓statusView.addGestureRecognizer(tap)\n    contentView.addSubview(statusView)\n  }\n  @objc func onStatusTapped() { delegate?.showInfo() }\n}",
         // The card sheet's neighbour: its only button adds the card, so the backdrop's tap is the way to close it.
         UIKitGestureAlternativeRule.cardSheet(button: "addTapped", action: "save()", tapMarker: "↓"),
+        // The neighbour of the empty overlay: this one holds words, which VoiceOver reads and can activate.
+        """
+        final class RouteOptionsViewController: UIViewController {
+          let datePickerOverlay = UIView()
+          let hintLabel = UILabel()
+          func setupDatePickerOverlay() {
+            datePickerOverlay.backgroundColor = .black
+            hintLabel.text = "탭하여 시간을 고르세요"
+            datePickerOverlay.addSubview(hintLabel)
+            ↓datePickerOverlay.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showDatePicker)))
+            view.addSubview(datePickerOverlay)
+          }
+        }
+        """,
       ],
       nonTriggering: [
         // A tap on a card sheet's blurred backdrop closes it, as its storyboard-wired Cancel button does.
@@ -566,6 +580,18 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           @objc func handleTap() { onTap() }
         }
         """,
+        // An empty overlay faded in behind a date picker, tapped to close it (Ithaca Transit).
+        """
+        final class RouteOptionsViewController: UIViewController {
+          let datePickerOverlay = UIView()
+          func setupDatePickerOverlay() {
+            datePickerOverlay.backgroundColor = .black
+            datePickerOverlay.alpha = 0
+            datePickerOverlay.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissDatePicker)))
+            view.addSubview(datePickerOverlay)
+          }
+        }
+        """,
         // The dimming layer behind a sheet, tapped to close it: VoiceOver never lands on it.
         """
         final class MiniModalViewController: UIViewController {
@@ -784,7 +810,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           !object.calls.contains(where: { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.method) })
     else { return false }
     let lower = object.name.lowercased()
-    return ["dim", "backdrop", "scrim", "shade"].contains { lower.contains($0) }
+    // (An empty overlay too: Ithaca Transit's `datePickerOverlay`, black faded in behind the picker.)
+    return ["dim", "backdrop", "scrim", "shade", "overlay"].contains { lower.contains($0) }
       || object.assignments.contains { assignment in
         guard assignment.property == "backgroundColor" else { return false }
         // A translucent black, or a colour the app names as a dimming one (`screenLockDimmingType.dimmingColor`).
