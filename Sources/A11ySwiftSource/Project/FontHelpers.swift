@@ -99,6 +99,23 @@ enum FontHelpers {
     return (found.subtracting(properties), found.intersection(properties).subtracting(bothKinds))
   }
 
+  /// Whether a `View` or `Text` extension declares `func font(_ style: Style)` for a type of the
+  /// app's own (FullCar's `font(_ pretendard: Pretendard.Style)`), not SwiftUI's `Font`.
+  static func declaresOwnFontOverload(in files: [SwiftFileModel]) -> Bool {
+    files.contains { file in
+      guard file.sourceContains("func font("), file.sourceContains("extension View") || file.sourceContains("extension Text") else { return false }
+      let source = file.converter.source
+      return file.declarations.functions.contains { function in
+        guard function.name == "font", !function.isProperty else { return false }
+        let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
+        guard let colon = header.firstIndex(of: ":") else { return false }
+        let type = header[header.index(after: colon)...].prefix { $0 != "," && $0 != ")" && $0 != "=" }
+          .trimmingCharacters(in: .whitespaces)
+        return !["Font", "Font?", "SwiftUI.Font", "SwiftUI.Font?"].contains(type) && !type.isEmpty
+      }
+    }
+  }
+
   /// `View` and `Text` extension methods that set a font of a fixed size on the text they are
   /// applied to (p2p Wallet's `apply(style:)`: `.font(Font(UIFont.font(of: style) as CTFont))`, and
   /// `subtitleStyle()`, which applies it): text styled by one never grows. A method whose body sets

@@ -277,6 +277,7 @@ public enum ProjectIndexBuilder {
     index.fixedFontModifiers = FontHelpers.fixedFontModifiers(
       in: files, types: index.types, fixedUIFontFunctions: Set(index.fixedUIFontFunctions.keys), fixedFontFunctions: index.fixedFontFunctions,
       fixedFontProperties: fixedFontHelpers.properties)
+    index.declaresOwnFontOverload = FontHelpers.declaresOwnFontOverload(in: files)
     index.reduceMotionHelpers = MotionGates.reduceMotionHelpers(in: files)
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)
     index.representablesLabelledByEveryUse = ViewUseContexts.representablesLabelledByEveryUse(in: files)

@@ -340,6 +340,10 @@ public struct ProjectIndex: Sendable {
   /// `View` and `Text` extension methods that give text a font of a fixed size
   /// (``FontHelpers/fixedFontModifiers(in:types:fixedUIFontFunctions:fixedFontFunctions:fixedFontProperties:)``), by name.
   public internal(set) var fixedFontModifiers: Set<String> = []
+  /// The app declares its own `font(_:)` for `View` or `Text` taking a style of its own
+  /// (``FontHelpers/declaresOwnFontOverload(in:)``): `.font(.pretendard18(.bold))` may be that
+  /// style, whose scaling the index can't always tell.
+  public internal(set) var declaresOwnFontOverload = false
   public internal(set) var uikitFontFunctionUses: [String: [(file: String, line: Int)]] = [:]
   /// Stored properties by type: name → type as written (`title` → `String?`).
   public internal(set) var propertyTypes: [String: [String: String]] = [:]

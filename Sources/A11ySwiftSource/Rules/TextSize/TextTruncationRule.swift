@@ -70,9 +70,12 @@ public struct TextTruncationRule: SwiftSourceRule {
         // A fixed width inside the horizontal scroll view cuts the text again.
         "struct A: View { var body: some View { ScrollView(.horizontal) { HStack { ForEach(items) { item in Text(item.title).↓lineLimit(1).frame(width: 120) } } } } }",
         "final class Control: UIControl {\n  struct Appearance { let titleFont = UIFont.preferredFont(forTextStyle: .body) }\n  let appearance = Appearance()\n  private lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = self.appearance.titleFont\n    label.numberOfLines = ↓1\n    return label\n  }()\n  func update(_ title: String) { titleLabel.text = title }\n}",
+        // The neighbour of the app's own font style: SwiftUI's title grows, and the line is cut.
+        "enum Pretendard { enum Style { case pretendard18(Weight) } }\nextension View { func font(_ pretendard: Pretendard.Style) -> some View { modifier(FontWithLineHeight(style: pretendard)) } }\nstruct Home: View { let companyName: String\n var body: some View { Text(companyName).font(.title3).↓lineLimit(1) } }",
       ],
       nonTriggering: [
-        // A theme's font made at a fixed size (`.custom(_:fixedSize:)`), reached through a helper that
+        // A style the app's own font(_:) takes: whether it grows is not known (FullCar's Pretendard).
+        "enum Pretendard { enum Style { case pretendard18(Weight) } }\nextension View { func font(_ pretendard: Pretendard.Style) -> some View { modifier(FontWithLineHeight(style: pretendard)) } }\nstruct Home: View { let companyName: String\n var body: some View { Text(companyName).font(.pretendard18(.bold)).lineLimit(1) } }",        // A theme's font made at a fixed size (`.custom(_:fixedSize:)`), reached through a helper that
         // hands over to it: the text never grows, so never grows past its line.
         "enum Fonts {\n  static func body(_ size: CGFloat) -> Font { .custom(\"Nunito\", fixedSize: size) }\n  static func primaryFont(size: CGFloat) -> Font { body(size) }\n}\nstruct ReminderRow: View { let reminder: Reminder\n var body: some View { Text(reminder.title).font(Fonts.primaryFont(size: 16)).lineLimit(1) } }",
         // A menu picker's label outside a form: iOS shows the chosen build there instead (Bisquit).
@@ -186,6 +189,9 @@ public struct TextTruncationRule: SwiftSourceRule {
         // Text that never grows is never cut off by growing (fixed-text-size reports its size); text
         // that shrinks to fit first is capped-text-size's finding; emoji and monogram letters are pictures.
         if CappedTextSizeRule.neverGrowsHere(dynamic, in: file) || CappedTextSizeRule.neverGrows(view, in: file) { continue }
+        // A style the app's own `font(_:)` takes (`.font(.pretendard18(.bold))`): whether it grows
+        // at all is not known here, so neither is a cut (fixed-text-size judges the style).
+        if Self.takesAppFontStyle(dynamic, in: file) { continue }
         if Self.shrinksToFit(view) || Self.shrinksToFit(dynamic) || dynamic.showsPictureText(in: file) { continue }
         // Text at its ideal width (`.fixedSize()`) overflows rather than being cut; a row that shrinks
         // to fit shrinks it first; a horizontal scroll view gives it all the width it needs.
@@ -343,6 +349,29 @@ public struct TextTruncationRule: SwiftSourceRule {
 
   static func shrinksToFit(_ view: SwiftUIView) -> Bool {
     view.modifiers.contains { $0.name == "minimumScaleFactor" && ($0.arguments.firstUnlabeled?.numberLiteral ?? 0) < 1 }
+  }
+
+  /// SwiftUI's own `Font` members; any other implicit member given to `.font(_:)` in an app that
+  /// declares its own `font(_:)` overload is that overload's style.
+  static let swiftUIFontMembers: Set<String> = [
+    "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2",
+    "system", "custom", "init",
+  ]
+
+  /// The nearest `.font(_:)` over the text (its own, then its containers') is an implicit member
+  /// SwiftUI's `Font` doesn't have, in an app with its own `font(_:)` overload.
+  static func takesAppFontStyle(_ text: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard file.project.declaresOwnFontOverload else { return false }
+    let chains = [text.modifiers[...]] + file.ancestry(of: text).steps.map(\.applyingModifiers)
+    guard let font = chains.lazy.compactMap({ $0.last(where: { $0.name == "font" }) }).first,
+          let argument = font.arguments.firstUnlabeled else { return false }
+    let name: String
+    switch argument.kind {
+    case .member(nil, let member): name = member
+    case .call(let callee, _) where callee.hasPrefix("."): name = String(callee.dropFirst().prefix { $0 != "." && $0 != "(" })
+    default: return false
+    }
+    return !swiftUIFontMembers.contains(name)
   }
 
   static func holdsDynamicText(_ view: SwiftUIView) -> Bool {
