@@ -373,6 +373,8 @@ public struct Auditor: Sendable {
     // given only by a demo app's calls): never built.
     unreached.ranges.merge(
       OptionalViewParts.neverGiven(in: models, callsFrom: models.filter { !filesNoBuildUses.contains($0.path) }), uniquingKeysWith: +)
+    // A view drawn only into a picture (`shareView().render()` through `ImageRenderer`): never on screen.
+    unreached.ranges.merge(RenderedOnlyViews.ranges(in: models), uniquingKeysWith: +)
     return unreached
   }
 

@@ -101,6 +101,14 @@ struct AppLocalPackagesTests {
     try "import ProjectDescription\nlet project = Project(name: \"Namo\", targets: [])\n"
       .write(toFile: root + "/Namo_SwiftUI/Projects/App/Project.swift", atomically: true, encoding: .utf8)
     #expect(AppLocalPackages.folders(root: root, swiftFiles: [], currentDirectory: "/").isEmpty)
+    // A helper given the kinds of targets to make, `.app` among them (SOPT's `Project.makeModule`).
+    try "import ProjectDescription\nimport ProjectDescriptionHelpers\nlet project = Project.makeModule(name: \"Namo\", targets: [.app, .unitTest])\n"
+      .write(toFile: root + "/Namo_SwiftUI/Projects/App/Project.swift", atomically: true, encoding: .utf8)
+    #expect(AppLocalPackages.folders(root: root, swiftFiles: [], currentDirectory: "/") == [root + "/Namo_SwiftUI"])
+    // (Its framework modules' lists name no app.)
+    try "import ProjectDescription\nlet project = Project.makeModule(name: \"Namo\", targets: [.dynamicFramework, .unitTest])\n"
+      .write(toFile: root + "/Namo_SwiftUI/Projects/App/Project.swift", atomically: true, encoding: .utf8)
+    #expect(AppLocalPackages.folders(root: root, swiftFiles: [], currentDirectory: "/").isEmpty)
   }
 
   /// Omnivore's OmnivoreKit: a folder reference of type `folder` to the package's folder.

@@ -38,7 +38,9 @@ enum AppLocalPackages {
         }) { return false }
         guard let data = FileManager.default.contents(atPath: manifest) else { return false }
         let text = String(decoding: data, as: UTF8.self)
+        // (Or a helper's list of target kinds with `.app` in it: SOPT's `targets: [.app, .unitTest]`.)
         return text.range(of: #"product:\s*\.app\s*[,)\n]"#, options: .regularExpression) != nil || text.contains(".app(")
+          || text.range(of: #"targets:\s*\[[^\]]*\.app\s*[,\]]"#, options: .regularExpression) != nil
       })
   }
 

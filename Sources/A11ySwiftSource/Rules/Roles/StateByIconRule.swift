@@ -119,6 +119,8 @@ public struct StateByIconRule: SwiftSourceRule {
         // The cell around the status view speaks the view's own accessibility description of the
         // state (Delta Chat's delivery ticks).
         "final class StatusView: UIView {\n  let stateView = UIImageView()\n  func update(delivered: Bool) { stateView.image = delivered ? UIImage(named: \"ic_done\") : UIImage(named: \"ic_pending\") }\n  static func accessibilityString(delivered: Bool) -> String { delivered ? \"Delivered\" : \"Sending\" }\n}\nfinal class MessageCell: UITableViewCell {\n  let statusView = UIView()\n  func configure(_ message: Message) { accessibilityLabel = \"\\(message.text), \\(StatusView.accessibilityString(delivered: message.delivered))\" }\n}",
+        // A profile picture or its anonymous stand-in: which picture shows is content (SOPT's poke list).
+        "final class PokeProfileView: UIView {\n  let profileImageView = UIImageView()\n  let nameLabel = UILabel()\n  func setData(with model: PokeUser) {\n    profileImageView.image = model.isAnonymous ? UIImage(named: \"anonymous\") : UIImage(named: model.photo)\n    nameLabel.text = model.isAnonymous ? \"익명\" : model.name\n  }\n}",
         // A count drawn in a symbol (`"3.circle.fill"`): the name VoiceOver reads changes with it.
         "struct Badge: View { let count: Int\n var body: some View { ZStack { Circle().fill(.white); Image(systemName: count <= 50 ? \"\\(count).circle.fill\" : \"infinity.circle.fill\").foregroundColor(.red) }.frame(width: 16, height: 16) } }",
         // A swipe icon faded in behind a row as it is dragged (its opacity follows the drag): not on screen at rest.
@@ -269,6 +271,10 @@ public struct StateByIconRule: SwiftSourceRule {
           call.arguments.first.map { (call.position, $0.value) }
         }
       guard let (position, swapped) = swapValue else { continue }
+      // A person's or an item's picture (`profileImageView`, `avatarView`): the photo or its
+      // stand-in (an anonymous avatar, a default dog or cat) is content, not a state (SOPT's poke
+      // list, WalWal's profile card).
+      if ["profile", "avatar", "photo", "thumbnail"].contains(where: object.name.lowercased().contains) { continue }
       // Hidden from VoiceOver (an image view made no element, OsmAnd's day or night crosshair):
       // its picture is decoration, and no one listening misses a state.
       if object.uikitClass == "UIImageView", object.isAccessibilityElement == false || object.assignment("accessibilityElementsHidden")?.value.boolLiteral == true {
