@@ -36,6 +36,48 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       """)
   }
 
+  /// IssueTracker's editing screen: two cells, each with a placeholder-titled button, dequeued in
+  /// two branches of one function as the same local name `cell`; the second cell's title is set
+  /// only when `titlesBoth` (marked when it isn't).
+  static func tagCells(titlesBoth: Bool) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <collectionViewController id="vc-1" customClass="EditingViewController" sceneMemberID="viewController">
+        <collectionView key="collectionView" id="cv-1">
+          <cells>
+            <collectionViewCell reuseIdentifier="AssigneeCell" id="c-1" customClass="AssigneeCell">
+              <collectionViewCellContentView key="contentView" id="cc-1">
+                <subviews><button buttonType="system" id="b-1"><state key="normal" title="버튼"/></button></subviews>
+              </collectionViewCellContentView>
+              <connections><outlet property="tagButton" destination="b-1" id="o-1"/></connections>
+            </collectionViewCell>
+            <collectionViewCell reuseIdentifier="LabelCell" id="c-2" customClass="LabelCell">
+              <collectionViewCellContentView key="contentView" id="cc-2">
+                <subviews>\(titlesBoth ? "" : "↓")<button buttonType="system" id="b-2"><state key="normal" title="레이블"/></button></subviews>
+              </collectionViewCellContentView>
+              <connections><outlet property="tagButton" destination="b-2" id="o-2"/></connections>
+            </collectionViewCell>
+          </cells>
+        </collectionView>
+      </collectionViewController>
+      """, swift: """
+      final class AssigneeCell: UICollectionViewCell { @IBOutlet weak var tagButton: UIButton! }
+      final class LabelCell: UICollectionViewCell { @IBOutlet weak var tagButton: UIButton! }
+      final class EditingViewController: UICollectionViewController {
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+          if indexPath.section == 0 {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "LabelCell", for: indexPath) as! LabelCell
+            \(titlesBoth ? "cell.tagButton.setTitle(labels[indexPath.row].name, for: .normal)" : "cell.tagButton.backgroundColor = .gray")
+            return cell
+          } else {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "AssigneeCell", for: indexPath) as! AssigneeCell
+            cell.tagButton.setTitle(assignees[indexPath.row].userId, for: .normal)
+            return cell
+          }
+        }
+      }
+      """)
+  }
+
   static func hourlyCell(removingSubviews: Bool) -> InterfaceBuilderExample {
     InterfaceBuilderExample("""
       <tableViewCell id="cell-1" customClass="HourlyCell" customModule="App">
@@ -120,10 +162,14 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       """,
       // The neighbour of the placeholder key: the helper never sets the title.
       placeholderButton(setsTitle: false),
+      // The neighbour of the two tag cells: the label cell's branch sets no title.
+      tagCells(titlesBoth: false),
     ],
     nonTriggering: [
       // The code's button helper sets the title the file holds as a placeholder key (Ti Broish's home screen).
       placeholderButton(setsTitle: true),
+      // Two cells dequeued as `cell` in two branches of one function, each titled there (IssueTracker).
+      tagCells(titlesBoth: true),
       // A placeholder in a stack whose subviews the cell's code removes before adding the hours
       // (a weather app's forecast cell): never seen or heard.
       hourlyCell(removingSubviews: true),

@@ -567,10 +567,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         if let value = binding.initializer?.value { uikit.localValues.append((scope, name, value)) }
         // `let cell: RepoCell`, `let cell = tableView.dequeueReusableCell(…) as! RepoCell`.
         let declared = binding.typeAnnotation.map(\.type) ?? binding.initializer.flatMap { Self.castType($0.value) }
-        if let declared, let type = Self.className(declared) {
+        let type = declared.flatMap(Self.className) ?? binding.initializer.flatMap { Self.dequeuedClass($0.value) }
+        if let type {
           uikit.localTypes[scope, default: [:]][name] = type
-        } else if let value = binding.initializer?.value, let type = Self.dequeuedClass(value) {
-          uikit.localTypes[scope, default: [:]][name] = type
+          uikit.localTypeDeclarations[scope, default: [:]][name, default: []].append((binding.positionAfterSkippingLeadingTrivia.utf8Offset, type))
         }
       }
       let typeText = binding.typeAnnotation.map { converter.text(of: $0.type) }

@@ -59,6 +59,21 @@ struct UIKitObjectCollector {
   /// The class of each parameter and local declared with one (`_ cell: RepoCell`, `let cell =
   /// … as! RepoCell`, `let cell: RepoCell`), by scope.
   var localTypes: [ScopeKey: [String: String]] = [:]
+  /// Each local declared with a class, with where it is declared: one scope (a function) may
+  /// declare the same name again in another block (`let cell = … as! AssigneeCell` in one `if`,
+  /// `let cell = … as! LabelCell` in the next), and a use means the latest one before it.
+  var localTypeDeclarations: [ScopeKey: [String: [(offset: Int, type: String)]]] = [:]
+
+  /// The class of the local `name` seen from `scopes` at `offset`.
+  func localType(of name: String, scopes: [ScopeKey], at offset: Int) -> String? {
+    for scope in scopes.reversed() {
+      if let declared = localTypeDeclarations[scope]?[name], declared.count > 1 {
+        return declared.last(where: { $0.offset < offset })?.type ?? declared.first?.type
+      }
+      if let type = localTypes[scope]?[name] { return type }
+    }
+    return nil
+  }
   /// Computed properties that may return the view itself, by type: a path through one is `self`.
   var selfAliases: [String: Set<String>] = [:]
   /// The file hands `self` to RxSwift closures as `owner`: a path from `owner` is a path from `self`.
@@ -78,14 +93,14 @@ struct UIKitObjectCollector {
   func typedLocalOutletPaths() -> [String: [String: Set<String>]] {
     guard !localTypes.isEmpty else { return [:] }
     var result: [String: [String: Set<String>]] = [:]
-    func note(_ scopes: [ScopeKey], _ receiver: [String]) {
+    func note(_ scopes: [ScopeKey], _ receiver: [String], _ offset: Int) {
       guard receiver.count >= 3, receiver[0] != "self",
-            let type = scopes.reversed().lazy.compactMap({ localTypes[$0]?[receiver[0]] }).first else { return }
+            let type = localType(of: receiver[0], scopes: scopes, at: offset) else { return }
       let outlet = receiver[1].trimmingCharacters(in: ["?", "!"])
       result[type, default: [:]][outlet, default: []].insert(receiver[2...].joined(separator: "."))
     }
-    for assignment in assignments { note(assignment.scopes, assignment.receiver) }
-    for call in calls { note(call.scopes, call.receiver) }
+    for assignment in assignments { note(assignment.scopes, assignment.receiver, assignment.offset) }
+    for call in calls { note(call.scopes, call.receiver, call.offset) }
     return result
   }
 
@@ -112,7 +127,7 @@ struct UIKitObjectCollector {
         || property == "isAccessibilityElement" && assignment.value.count == 1
           && assignment.value[0].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
       guard makesElement,
-            let type = assignment.scopes.reversed().lazy.compactMap({ localTypes[$0]?[assignment.receiver[0]] }).first else { continue }
+            let type = localType(of: assignment.receiver[0], scopes: assignment.scopes, at: assignment.offset) else { continue }
       types.insert(type)
     }
     return types
