@@ -61,11 +61,21 @@ extension GestureAlternativeRule {
     var unset = roots
     // A control of `view`'s type sets what it is handed for `label`: any control, for a binding;
     // one calling it, for a callback.
-    func hostsControl(_ view: String, label: String, bound: Bool) -> Bool {
+    // (A binding handed on once more counts: OUR's `MyMainTabBar` passes `$currentTab` to each
+    // `TabBarItem`, whose Button sets it.)
+    func hostsControl(_ view: String, label: String, bound: Bool, depth: Int = 0) -> Bool {
       project.contains { host in
         guard host.sourceContains(view) else { return false }
         return host.views.contains { control in
-          guard control.enclosingType == view, control.kind == .call, control.isControl, !control.context.isHidden else { return false }
+          guard control.enclosingType == view, control.kind == .call, !control.context.isHidden else { return false }
+          if !control.isControl {
+            guard bound, depth < 2, host.project.customView(named: control.name) != nil else { return false }
+            return control.arguments.contains { argument in
+              guard let inner = argument.label else { return false }
+              let value = argument.value.text.filter { !$0.isWhitespace }
+              return (value == "$" + label || value == "$self." + label) && hostsControl(control.name, label: inner, bound: true, depth: depth + 1)
+            }
+          }
           if bound { return true }
           let text = HandlerReach.reachedText(from: host.text(from: control.position, to: control.end), in: host)
           return HandlerReach.callNames(in: text).contains(label)
