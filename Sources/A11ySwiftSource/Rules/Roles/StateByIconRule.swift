@@ -86,6 +86,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "struct Bell: View { let count: Int; let unread: Int\n var body: some View { HStack { ↓Image(systemName: count > 0 ? \"bell.fill\" : \"bell\"); Text(\"알림\") }.overlay(alignment: .topTrailing) { Color.clear.customBadge(unread) } } }",
         // A badge of another count, whose path only ends in the same name.
         "struct Bell: View { let count: Int; let messages: [String]\n var body: some View { HStack { ↓Image(systemName: count > 0 ? \"bell.fill\" : \"bell\"); Text(\"알림\") }.overlay(alignment: .topTrailing) { Color.clear.badge(messages.count) } } }",
+        // The neighbour of the profile picture: a name button whose check badge marks the verified state.
+        "final class ChatHeader: UIView {\n  let receiverProfileNameButton = UIButton()\n  func configure(verified: Bool) {\n    ↓receiverProfileNameButton.setImage(verified ? UIImage(named: \"verified\") : nil, for: .normal)\n  }\n}",
       ],
       nonTriggering: [
         // A bell filled while notifications wait, with a badge of their count over it (SportsDB's header).
@@ -274,7 +276,10 @@ public struct StateByIconRule: SwiftSourceRule {
       // A person's or an item's picture (`profileImageView`, `avatarView`): the photo or its
       // stand-in (an anonymous avatar, a default dog or cat) is content, not a state (SOPT's poke
       // list, WalWal's profile card).
-      if ["profile", "avatar", "photo", "thumbnail"].contains(where: object.name.lowercased().contains) { continue }
+      // (A picture by its name: not `profileNameButton`, a name whose badge may mark a state.)
+      if ["profileimage", "profilephoto", "profilepic", "avatar", "photo", "thumbnail"].contains(where: object.name.lowercased().contains) {
+        continue
+      }
       // Hidden from VoiceOver (an image view made no element, OsmAnd's day or night crosshair):
       // its picture is decoration, and no one listening misses a state.
       if object.uikitClass == "UIImageView", object.isAccessibilityElement == false || object.assignment("accessibilityElementsHidden")?.value.boolLiteral == true {
