@@ -127,7 +127,13 @@ extension SwiftFileModel {
       for byte in bytes[start..<offset] {
         if byte == openBrace { depth += 1 } else if byte == closeBrace { depth -= 1; lowest = min(lowest, depth) }
       }
-      if depth == 0, lowest == 0 { return true }
+      // Nor in another case of a `switch` (cases open no braces).
+      let between = String(decoding: bytes[start..<offset], as: UTF8.self)
+      let startsACase = between.split(separator: "\n").contains { line in
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix("case ") || trimmed.hasPrefix("default:") || trimmed.hasPrefix("@unknown default")
+      }
+      if depth == 0, lowest == 0, !startsACase { return true }
     }
     return false
   }

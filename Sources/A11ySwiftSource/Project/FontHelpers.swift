@@ -116,6 +116,27 @@ enum FontHelpers {
     }
   }
 
+  /// The static members written in `extension Font { … }` (`static let appHeadline`, `static func
+  /// pretendard(size:)`), by name.
+  static func fontExtensionMembers(in files: [SwiftFileModel]) -> Set<String> {
+    var names: Set<String> = []
+    for file in files where file.sourceContains("extension Font") || file.sourceContains("extension SwiftUI.Font") {
+      let source = file.converter.source
+      for extent in file.typeExtents where extent.name == "Font" || extent.name == "SwiftUI.Font" {
+        let text = source.text(from: extent.start, to: extent.end)
+        for keyword in ["static let ", "static var ", "static func "] {
+          var rest = text[...]
+          while let range = rest.range(of: keyword) {
+            let name = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.insert(String(name)) }
+            rest = rest[range.upperBound...]
+          }
+        }
+      }
+    }
+    return names
+  }
+
   /// `View` and `Text` extension methods that set a font of a fixed size on the text they are
   /// applied to (p2p Wallet's `apply(style:)`: `.font(Font(UIFont.font(of: style) as CTFont))`, and
   /// `subtitleStyle()`, which applies it): text styled by one never grows. A method whose body sets

@@ -278,6 +278,7 @@ public enum ProjectIndexBuilder {
       in: files, types: index.types, fixedUIFontFunctions: Set(index.fixedUIFontFunctions.keys), fixedFontFunctions: index.fixedFontFunctions,
       fixedFontProperties: fixedFontHelpers.properties)
     index.declaresOwnFontOverload = FontHelpers.declaresOwnFontOverload(in: files)
+    if index.declaresOwnFontOverload { index.fontExtensionMembers = FontHelpers.fontExtensionMembers(in: files) }
     index.reduceMotionHelpers = MotionGates.reduceMotionHelpers(in: files)
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)
     index.representablesLabelledByEveryUse = ViewUseContexts.representablesLabelledByEveryUse(in: files)
@@ -330,8 +331,10 @@ public enum ProjectIndexBuilder {
         for offset in ByteSearch.offsets(of: spelling, in: bytes[...]) {
           if offset > 0, UnreferencedCode.isIdentifierByte(bytes[offset - 1]) { continue }
           // A line commented out (`// self.filterButton.isHidden = false`) shows nothing.
+          // (Not a `//` inside a string on the line: `hasPrefix("https://")`.)
           let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-          if ByteSearch.offsets(of: "//", in: bytes[lineStart..<offset]).first != nil { continue }
+          if let slashes = ByteSearch.offsets(of: "//", in: bytes[lineStart..<offset]).first,
+             bytes[lineStart..<slashes].filter({ $0 == UInt8(ascii: "\"") }).count % 2 == 0 { continue }
           let rest = file.converter.source.text(from: offset + spelling.utf8.count, to: min(bytes.count, offset + spelling.utf8.count + 12))
           let compact = rest.filter { !$0.isWhitespace }
           // A read (`if editButton.isHidden`), a comparison, or any other value: not always hidden.

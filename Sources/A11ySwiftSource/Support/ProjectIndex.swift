@@ -344,6 +344,9 @@ public struct ProjectIndex: Sendable {
   /// (``FontHelpers/declaresOwnFontOverload(in:)``): `.font(.pretendard18(.bold))` may be that
   /// style, whose scaling the index can't always tell.
   public internal(set) var declaresOwnFontOverload = false
+  /// Static members the app declares on SwiftUI's `Font` (`extension Font { static let appHeadline
+  /// = … }`, `static func pretendard(size:)`), by name.
+  public internal(set) var fontExtensionMembers: Set<String> = []
   public internal(set) var uikitFontFunctionUses: [String: [(file: String, line: Int)]] = [:]
   /// Stored properties by type: name → type as written (`title` → `String?`).
   public internal(set) var propertyTypes: [String: [String: String]] = [:]

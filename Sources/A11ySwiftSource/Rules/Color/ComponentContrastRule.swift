@@ -112,6 +112,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct SearchField: View { @Binding var query: String\n var body: some View { TextField(\"검색\", text: $query) } }\nstruct Search: View { @State var query = \"\"\n var body: some View { ZStack { Color.white; SearchField(query: $query).padding().↓border(Color(white: 0.88)) } } }",
         // The neighbour of the white-bordered field: a border as dark as the screen marks no edge.
         "final class NicknameView: UIView {\n  let nicknameField = UITextField()\n  func setUp() {\n    backgroundColor = UIColor(white: 0.14, alpha: 1)\n    ↓nicknameField.backgroundColor = UIColor(white: 0.35, alpha: 1)\n    nicknameField.layer.borderWidth = 1\n    ↓nicknameField.layer.borderColor = UIColor(white: 0.2, alpha: 1).cgColor\n    addSubview(nicknameField)\n  }\n}",
+        // The neighbour of the white-bordered field: the border is white only while editing, clear at rest.
+        "final class NicknameView: UIView, UITextFieldDelegate {\n  let nicknameField = UITextField()\n  func setUp() {\n    backgroundColor = UIColor(white: 0.14, alpha: 1)\n    ↓nicknameField.backgroundColor = UIColor(white: 0.35, alpha: 1)\n    nicknameField.layer.borderWidth = 1\n    nicknameField.layer.borderColor = UIColor.clear.cgColor\n    addSubview(nicknameField)\n  }\n  func textFieldDidBeginEditing(_ textField: UITextField) { nicknameField.layer.borderColor = UIColor.white.cgColor }\n}",
       ],
       nonTriggering: [
         // A field whose white border marks its edge, whatever its fill (Manito's nickname and code fields).
@@ -434,16 +436,19 @@ public struct ComponentContrastRule: SwiftSourceRule {
   /// one visible boundary).
   static func hasContrastingBorder(_ object: UIKitObject, scene: UIKitColorScene, project: ProjectIndex) -> Bool {
     guard case .color(let background, _)? = scene.background(of: object, includingOwn: false) else { return false }
+    // Every colour the border is given (one set only while focused leaves the field edgeless at
+    // rest), and every width it is given, more than zero.
     var borders: [ExpressionInfo] = []
     let widths = object.assignments.filter { $0.property == "layer.borderWidth" }
-    if let color = object.assignment("layer.borderColor")?.value, !widths.isEmpty,
-       widths.allSatisfy({ ($0.value.numberLiteral ?? 0) > 0 }) {
-      borders.append(color)
+    let colors = object.assignments.filter { $0.property == "layer.borderColor" }.map(\.value)
+    if !colors.isEmpty, !widths.isEmpty, widths.allSatisfy({ ($0.value.numberLiteral ?? 0) > 0 }) {
+      borders += colors
     }
     for call in object.calls where project.borderWidthSetters.contains(String(call.method.split(separator: ".").last ?? "")) {
-      if let color = call.arguments.first(labeled: "color") ?? call.arguments.first(labeled: "borderColor") { borders.append(color) }
+      guard let color = call.arguments.first(labeled: "color") ?? call.arguments.first(labeled: "borderColor") else { return false }
+      borders.append(color)
     }
-    return borders.contains { value in
+    return !borders.isEmpty && borders.allSatisfy { value in
       guard let border = scene.color(value, of: object) else { return false }
       return ContrastCheck.shortfalls(
         foreground: border.color, background: background, target: ContrastThresholds.wcagNonText, in: project.appearances).isEmpty

@@ -135,6 +135,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class Home: UIViewController {\n  var alertTap: ControlEvent<Void> { alertItem.rx.tap }\n  private let ↓alertItem = UIBarButtonItem(image: UIImage(named: \"alert\"), style: .plain, target: nil, action: nil)\n  private let modeItem = UIBarButtonItem(title: \"모드\", style: .plain, target: nil, action: nil)\n  override func viewDidLoad() {\n    view.addSubview(UIView())\n    navigationItem.rightBarButtonItems = [modeItem, alertItem]\n  }\n}",
         // Taken out only when a setting says so: otherwise it shows.
         "final class Main: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    ↓navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: \"ic-info\"), style: .plain, target: self, action: #selector(info))\n    if !study.showsInfo {\n      navigationItem.rightBarButtonItem = nil\n    }\n  }\n}",
+        // The neighbour of the item taken out at once: set to nil only in another case of the switch.
+        "final class NoteViewController: UIViewController {\n  func updateBarItems() {\n    switch mode {\n    case .reading:\n      ↓navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: \"ic_edit\"), style: .plain, target: self, action: #selector(edit))\n    case .locked:\n      navigationItem.rightBarButtonItem = nil\n    }\n  }\n}",
       ],
       nonTriggering: [
         // A passcode pad's biometric key: read "Face ID", the feature it signs in with (Digital Health Pass).

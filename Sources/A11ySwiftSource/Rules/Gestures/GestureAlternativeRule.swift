@@ -245,6 +245,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct Home: View { @State var lastScrollSample: CGFloat?\n var body: some View { ScrollView { Feed() }.↓simultaneousGesture(DragGesture().onChanged { value in handleScrollChanged(with: value); deleteItem(at: value.location) }.onEnded { _ in lastScrollSample = nil }) }\n func handleScrollChanged(with value: DragGesture.Value) { withAnimation { showBars = value.translation.height > 0 } } }",
         // The neighbour of the items handed the binding: they only show which tab is current.
         "struct TabBarItem: View { @Binding var currentTab: Int\n let tab: Int\n var body: some View { Text(\"탭\").bold(currentTab == tab) } }\nstruct TabBar: View { @Binding var currentTab: Int\n var body: some View { HStack { TabBarItem(currentTab: $currentTab, tab: 0); TabBarItem(currentTab: $currentTab, tab: 1) } } }\nstruct Home: View { @State private var currentTab = 0\n var body: some View { VStack { TabBar(currentTab: $currentTab); Pages().↓gesture(DragGesture().onEnded { value in if value.translation.width < 0 { currentTab += 1 } else { currentTab -= 1 } }) } } }",
+        // The neighbour of the scroll read for its direction: the "scroll" handler turns to the next day.
+        "struct Diary: View { @State private var selectedDate = Date()\n var body: some View { ScrollView { Entries() }.↓simultaneousGesture(DragGesture().onEnded { value in handleScrollGesture(value) }) }\n private func handleScrollGesture(_ value: DragGesture.Value) { if value.translation.width < -80 { selectedDate = nextDay(selectedDate) } } }",
       ],
       nonTriggering: [
         // A swipe between two tabs a segmented picker also picks, bound with an animation (Penn Mobile's sublet).
@@ -935,7 +937,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         if ["gesture", "simultaneousGesture", "highPriorityGesture"].contains(gesture.modifier.name),
            GestureSupport.hasNoHandlers(gesture.text) { continue }
         // Noticing that a list is scrolled, or a press a tap performs: no path-based function.
-        if GestureSupport.observesScrolling(gesture, on: view) || GestureSupport.isPressOnly(gesture) { continue }
+        if GestureSupport.observesScrolling(gesture, on: view, in: file) || GestureSupport.isPressOnly(gesture) { continue }
         // Chrome shown or hidden as the content is dragged: nothing only the drag reaches.
         if gesture.kind == .drag, GestureSupport.onlyTogglesChrome(gesture.text) { continue }
         // A control that calls the same function or sets the same state (tab buttons and a

@@ -621,7 +621,7 @@ enum GestureSupport {
   /// away, to collapse a header). Scrolling is what VoiceOver users do with three fingers; no path
   /// is asked of anyone. So for a drag, pinch or rotation on a `Map`, which pans, zooms and turns
   /// itself: the handler only notices the person moving the map (to stop following the car).
-  static func observesScrolling(_ gesture: ComplexGesture, on view: SwiftUIView) -> Bool {
+  static func observesScrolling(_ gesture: ComplexGesture, on view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard gesture.modifier.name == "simultaneousGesture" else { return false }
     if handlersIgnoreValue(gesture.text) {
       if view.name == "Map" { return [.drag, .magnification, .rotation].contains(gesture.kind) }
@@ -630,12 +630,14 @@ enum GestureSupport {
     // The scroll's drag read to work out its direction (`handleScrollChanged(with: value)`, then
     // `lastScrollSample = nil`: BuyOrNot's feed hiding its bars): every function it calls is a
     // scroll handler and every state it keeps is the scroll's or the gesture's own record.
+    // The handlers' bodies are read too: a "scroll" handler moving to the next day is no scroll's.
     guard gesture.kind == .drag, ["List", "ScrollView", "Form"].contains(view.name) else { return false }
     let called = calledNames(in: gesture.text).subtracting(["DragGesture", "onChanged", "onEnded", "withAnimation", "min", "max", "abs"])
-    let targets = CustomValueControlRule.assignmentTargets(in: gesture.text)
-    return !(called.isEmpty && targets.isEmpty)
-      && called.allSatisfy { $0.lowercased().contains("scroll") }
-      && targets.allSatisfy { target in ["scroll", "sample", "gesture"].contains(where: target.lowercased().contains) }
+    guard !called.isEmpty, called.allSatisfy({ $0.lowercased().contains("scroll") }) else { return false }
+    let targets = CustomValueControlRule.assignmentTargets(in: HandlerReach.reachedText(from: gesture.text, in: file))
+    return targets.allSatisfy { target in
+      ["scroll", "sample", "gesture", "hidden", "visible", "shown", "show", "collapsed"].contains(where: target.lowercased().contains)
+    }
   }
 
   /// `DragGesture(minimumDistance: 0).onChanged { _ in dismiss() }`: a drag that starts with the

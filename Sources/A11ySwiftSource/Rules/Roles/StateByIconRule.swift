@@ -88,6 +88,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "struct Bell: View { let count: Int; let messages: [String]\n var body: some View { HStack { ↓Image(systemName: count > 0 ? \"bell.fill\" : \"bell\"); Text(\"알림\") }.overlay(alignment: .topTrailing) { Color.clear.badge(messages.count) } } }",
         // The neighbour of the profile picture: a name button whose check badge marks the verified state.
         "final class ChatHeader: UIView {\n  let receiverProfileNameButton = UIButton()\n  func configure(verified: Bool) {\n    ↓receiverProfileNameButton.setImage(verified ? UIImage(named: \"verified\") : nil, for: .normal)\n  }\n}",
+        // The neighbour of the profile picture: a follow button on a profile swaps its icon on a state.
+        "final class ProfileHeader: UIView {\n  let profileFollowButton = UIButton(type: .custom)\n  func configure(isFollowing: Bool) {\n    ↓profileFollowButton.setImage(isFollowing ? UIImage(named: \"following\") : UIImage(named: \"follow\"), for: .normal)\n  }\n}",
       ],
       nonTriggering: [
         // A bell filled while notifications wait, with a badge of their count over it (SportsDB's header).
@@ -277,7 +279,9 @@ public struct StateByIconRule: SwiftSourceRule {
       // stand-in (an anonymous avatar, a default dog or cat) is content, not a state (SOPT's poke
       // list, WalWal's profile card).
       // (A picture by its name: not `profileNameButton`, a name whose badge may mark a state.)
-      if ["profileimage", "profilephoto", "profilepic", "avatar", "photo", "thumbnail"].contains(where: object.name.lowercased().contains) {
+      let lowerName = object.name.lowercased()
+      if ["profile", "avatar", "photo", "thumbnail", "user"].contains(where: lowerName.contains),
+         ["imageview", "image", "photo", "photoview", "avatar", "avatarview", "thumbnail", "thumbnailview", "picture"].contains(where: lowerName.hasSuffix) {
         continue
       }
       // Hidden from VoiceOver (an image view made no element, OsmAnd's day or night crosshair):

@@ -307,6 +307,18 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           }
         }
         """,
+        // The neighbour of the overlay behind the picker: this one's tap opens the paywall.
+        """
+        final class LessonViewController: UIViewController {
+          private let lockedOverlayView = UIView()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(lockedOverlayView)
+            lockedOverlayView.backgroundColor = UIColor.white.withAlphaComponent(0.7)
+            ↓lockedOverlayView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showPaywall)))
+          }
+        }
+        """,
       ],
       nonTriggering: [
         // A tap on a card sheet's blurred backdrop closes it, as its storyboard-wired Cancel button does.
@@ -810,8 +822,14 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           !object.calls.contains(where: { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.method) })
     else { return false }
     let lower = object.name.lowercased()
-    // (An empty overlay too: Ithaca Transit's `datePickerOverlay`, black faded in behind the picker.)
-    return ["dim", "backdrop", "scrim", "shade", "overlay"].contains { lower.contains($0) }
+    // (An empty overlay too, when its tap closes something: Ithaca Transit's `datePickerOverlay`,
+    // black faded in behind the picker, `#selector(dismissDatePicker)`; an overlay whose tap opens
+    // a paywall is a control.)
+    if lower.contains("overlay") {
+      let actions = object.calls("addGestureRecognizer").map { $0.arguments.first?.value.text.lowercased() ?? "" }
+      if !actions.isEmpty, actions.allSatisfy({ action in ["dismiss", "close", "hide"].contains(where: action.contains) }) { return true }
+    }
+    return ["dim", "backdrop", "scrim", "shade"].contains { lower.contains($0) }
       || object.assignments.contains { assignment in
         guard assignment.property == "backgroundColor" else { return false }
         // A translucent black, or a colour the app names as a dimming one (`screenLockDimmingType.dimmingColor`).

@@ -72,6 +72,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "final class Control: UIControl {\n  struct Appearance { let titleFont = UIFont.preferredFont(forTextStyle: .body) }\n  let appearance = Appearance()\n  private lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = self.appearance.titleFont\n    label.numberOfLines = ↓1\n    return label\n  }()\n  func update(_ title: String) { titleLabel.text = title }\n}",
         // The neighbour of the app's own font style: SwiftUI's title grows, and the line is cut.
         "enum Pretendard { enum Style { case pretendard18(Weight) } }\nextension View { func font(_ pretendard: Pretendard.Style) -> some View { modifier(FontWithLineHeight(style: pretendard)) } }\nstruct Home: View { let companyName: String\n var body: some View { Text(companyName).font(.title3).↓lineLimit(1) } }",
+        // The neighbour of the app's own style: a Font the app declares, which scales (relativeTo:).
+        "enum Typography { case heading }\nextension Font { static let appHeadline = Font.custom(\"Pretendard-Bold\", size: 18, relativeTo: .headline) }\nextension View { func font(_ style: Typography) -> some View { modifier(TypographyModifier(style: style)) } }\nstruct StoreRow: View { let storeName: String\n var body: some View { Text(storeName).font(.appHeadline).↓lineLimit(1) } }",
       ],
       nonTriggering: [
         // A style the app's own font(_:) takes: whether it grows is not known (FullCar's Pretendard).
@@ -371,7 +373,10 @@ public struct TextTruncationRule: SwiftSourceRule {
     case .call(let callee, _) where callee.hasPrefix("."): name = String(callee.dropFirst().prefix { $0 != "." && $0 != "(" })
     default: return false
     }
-    return !swiftUIFontMembers.contains(name)
+    // A `Font` the app declares (`extension Font { static let appHeadline = … }`, a font function
+    // of its own) is SwiftUI's `font(_:)`'s, judged as fonts are.
+    let declaredAsFont = file.project.fontExtensionMembers.contains(name) || file.project.fixedFontFunctions.contains(name)
+    return !swiftUIFontMembers.contains(name) && !declaredAsFont
   }
 
   static func holdsDynamicText(_ view: SwiftUIView) -> Bool {

@@ -165,6 +165,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "struct History: View { @State var showSummary = true\n @State var showShareSheet = false\n var body: some View { Button { showSummary = true; ↓DispatchQueue.main.asyncAfter(deadline: .now() + 1) { showShareSheet = true; showSummary = false } } label: { Image(systemName: \"square.and.arrow.up\") } } }",
         // The neighbour of the heart over the photo: the overlay also says what happened, in words.
         "struct FeedCell: View { @ObservedObject var viewModel: FeedViewModel\n var body: some View { VStack { Photo().onTapGesture(count: 2) { viewModel.isLiked = true; viewModel.showHeartImage = true; ↓DispatchQueue.main.asyncAfter(deadline: .now() + 1) { viewModel.showHeartImage = false } } }.overlay(ZStack { if viewModel.showHeartImage { Image(systemName: \"heart.fill\"); Text(\"좋아요를 눌렀습니다\") } }) } }",
+        // The neighbour of the heart burst: a second branch on the same flag also shows words.
+        "struct FeedCell: View { @ObservedObject var viewModel: FeedViewModel\n var body: some View { VStack { Photo().onTapGesture(count: 2) { viewModel.showHeartImage = true; ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { viewModel.showHeartImage = false } } }.overlay(ZStack { if viewModel.showHeartImage { Image(systemName: \"heart.fill\") }; if viewModel.showHeartImage && viewModel.isFirstLike { Text(\"첫 좋아요!\") } }) } }",
       ],
       nonTriggering: [
         // A map credit hidden from VoiceOver and touch, fading after 5 s (Oscar's, listed in Settings too).

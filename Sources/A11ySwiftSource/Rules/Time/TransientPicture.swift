@@ -91,7 +91,7 @@ enum TransientPicture {
       guard !flag.isEmpty else { return false }
       // Every view or drawing modifier naming the flag: none may (a `Toast(isShown: $flag)`, `.opacity(flag ? 1 : 0)`).
       // (An overlay holding the `if flag { … }` itself, YeDi's heart over the photo, names it only there.)
-      let asBranch = try? NSRegularExpression(pattern: #"if\s+[A-Za-z0-9_.]*\b"# + NSRegularExpression.escapedPattern(for: flag) + #"\b"#)
+      let asBranch = try? NSRegularExpression(pattern: #"if\s+[A-Za-z0-9_.]*\b"# + NSRegularExpression.escapedPattern(for: flag) + #"\b\s*\{"#)
       func mentionsOutsideItsBranch(_ text: String) -> Bool {
         let stripped = asBranch?.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "") ?? text
         return IdentifierWords.mentions(flag, in: stripped)

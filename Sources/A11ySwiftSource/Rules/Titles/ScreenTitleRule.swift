@@ -242,6 +242,24 @@ public struct ScreenTitleRule: SwiftSourceRule {
           }
         }
         """,
+        // The neighbour of the helper titling its screen: a helper of the same name handed `self` as a delegate.
+        """
+        enum NavigationStyler {
+          static func configure(_ viewController: UIViewController, title: String) { viewController.title = title }
+        }
+        final class HomeViewController: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); NavigationStyler.configure(self, title: "홈") }
+          func showOrders() { navigationController?.pushViewController(OrderListViewController(), animated: true) }
+        }
+        final class EmptyStateView: UIView {
+          weak var delegate: EmptyStateViewDelegate?
+          func configure(delegate: EmptyStateViewDelegate) { self.delegate = delegate }
+        }
+        final class ↓OrderListViewController: UIViewController, EmptyStateViewDelegate {
+          private let emptyStateView = EmptyStateView()
+          override func viewDidLoad() { super.viewDidLoad(); emptyStateView.configure(delegate: self) }
+        }
+        """,
       ],
       nonTriggering: [
         // The screen hands itself to its view, whose helper titles it (Manito's letter screen).

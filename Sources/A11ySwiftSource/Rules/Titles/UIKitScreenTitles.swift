@@ -219,7 +219,10 @@ enum UIKitScreenTitles {
   /// screen it pushes comes in under the hidden bar, with no bar to title.
   static func coordinatorKeepsBarHidden(_ type: String?, in file: SwiftFileModel) -> Bool {
     guard let type, ["Coordinator", "Router", "Flow"].contains(where: TypeIndex.simpleName(type).hasSuffix) else { return false }
+    // (One that makes navigation controllers of its own may show their bars: which one a push
+    // goes to is not read.)
     return hidingSpellings.contains(where: file.sourceContains) && !showingSpellings.contains(where: file.sourceContains)
+      && !file.sourceContains("NavigationController(")
   }
 
   /// Every place the project pushes a view controller or makes one a navigation root.
@@ -241,8 +244,7 @@ enum UIKitScreenTitles {
           // `vc.title = host` before `present(UINavigationController(rootViewController: vc))`.
           let holders = [expression.trimmingCharacters(in: .whitespaces), shown.holder].compactMap { $0 }
           // `setNavigationBarHidden(true, ...)` before showing it: no bar shows a title.
-          let titledThere = shown.initializer.contains("title:") || Self.hidesNavigationBar(function.text)
-            || coordinatorKeepsBarHidden(call.enclosingType, in: file) || file.behaviour.assignments.contains { assignment in
+          let titledThere = shown.initializer.contains("title:") || Self.hidesNavigationBar(function.text) || file.behaviour.assignments.contains { assignment in
             assignment.property == "title" && assignment.function == call.function && assignment.enclosingType == call.enclosingType
               && holders.contains { assignment.receiver == $0 || assignment.receiver == $0 + ".navigationItem" }
           }
@@ -253,7 +255,10 @@ enum UIKitScreenTitles {
             pusherIsInTheStack: pushes && (call.receiver.map { ["self", "navigationController", "navigationController?", "navigationController!", "self.navigationController", "self.navigationController?", "self.navigationController!", "self?.navigationController?"].contains($0) } ?? true),
             storyboardIdentifier: Self.storyboardIdentifier(in: shown.initializer),
             storyboardEntry: Self.storyboardEntry(in: shown.initializer),
-            isHiddenBarRoot: shown.isNavigationRoot && Self.hidesNavigationBar(function.text)))
+            // (Or pushed by a coordinator that keeps its bar hidden: under the hidden bar too,
+            // unless the screen's own code shows it again.)
+            isHiddenBarRoot: shown.isNavigationRoot && Self.hidesNavigationBar(function.text)
+              || pushes && coordinatorKeepsBarHidden(call.enclosingType, in: file)))
         }
       }
       // `window.rootViewController = UINavigationController(rootViewController: HomeViewController())`
@@ -302,19 +307,20 @@ enum UIKitScreenTitles {
     }
     // A screen handing itself to a helper that titles the controller it is given
     // (`sendLetterView.configureNavigationController(of: self)`, whose chain sets
-    // `viewController.title = …`, Manito's letter screens).
+    // `viewController.title = …`, Manito's letter screens), under the parameter's own label.
     let titlers = titlingFunctions(in: files)
     if !titlers.isEmpty {
       for file in files {
         let bytes = file.sourceBytes
-        for name in titlers where file.sourceContains(name + "(") {
+        for (name, labels) in titlers where file.sourceContains(name + "(") {
           for offset in ByteSearch.offsets(of: "." + name + "(", in: bytes[...]) {
             // The arguments up to the closing parenthesis hand over `self` itself.
             let start = offset + name.utf8.count + 2
             let arguments = String(decoding: bytes[start..<min(bytes.count, start + 120)].prefix { $0 != UInt8(ascii: ")") }, as: UTF8.self)
             guard arguments.split(separator: ",").contains(where: { argument in
-              let value = argument.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-              return value == "self"
+              let parts = argument.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+              let label = parts.count == 2 ? parts[0] : nil
+              return parts.last == "self" && labels.contains(label)
             }) else { continue }
             let types = file.typeExtents.filter { $0.start <= offset && offset < $0.end }
             if let type = types.min(by: { $0.end - $0.start < $1.end - $1.start }) { titled.insert(TypeIndex.simpleName(type.name)) }
@@ -327,49 +333,54 @@ enum UIKitScreenTitles {
 
   /// Functions that set the title of a controller they are given: `viewController.title = …` (or
   /// its `navigationItem.title`) on a parameter, or the parameter passed on to such a function, a
-  /// few calls deep.
-  static func titlingFunctions(in files: [SwiftFileModel]) -> Set<String> {
-    var functions: [(name: String, parameters: [String], body: String)] = []
+  /// few calls deep; with the argument labels of those parameters (nil for `_`).
+  static func titlingFunctions(in files: [SwiftFileModel]) -> [String: Set<String?>] {
+    var functions: [(name: String, parameters: [(label: String?, name: String)], body: String)] = []
     for file in files where file.sourceContains(".title = ") || file.sourceContains(".title=") {
       let source = file.converter.source
       for function in file.declarations.functions where !function.isProperty {
         let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
-        let parameters = parameterNames(inHeader: header)
+        let parameters = parameters(inHeader: header)
         guard !parameters.isEmpty else { continue }
         functions.append((function.name, parameters, source.text(from: function.body.lowerBound, to: function.body.upperBound)))
       }
     }
-    // Helpers only pass the controller on; the chain's end sets the title (checked first).
-    var titling: Set<String> = []
-    for function in functions where function.parameters.contains(where: { parameter in
-      [".title = ", ".title=", ".navigationItem.title = "].contains { function.body.contains(parameter + $0) }
-    }) {
-      titling.insert(function.name)
+    var titling: [String: Set<String?>] = [:]
+    for function in functions {
+      for parameter in function.parameters where [".title = ", ".title=", ".navigationItem.title = "].contains(where: { function.body.contains(parameter.name + $0) }) {
+        titling[function.name, default: []].insert(parameter.label)
+      }
     }
-    guard !titling.isEmpty else { return [] }
+    guard !titling.isEmpty else { return [:] }
+    // Helpers only pass the controller on; the chain's end sets the title (checked first).
     for _ in 0..<3 {
-      for function in functions where !titling.contains(function.name) {
-        let passesOn = titling.contains { callee in
-          function.body.components(separatedBy: callee + "(").dropFirst().contains { rest in
-            let arguments = rest.prefix { $0 != ")" }
-            return function.parameters.contains { IdentifierWords.mentions($0, in: String(arguments)) }
+      for function in functions {
+        for parameter in function.parameters where titling[function.name]?.contains(parameter.label) != true {
+          let passesOn = titling.keys.contains { callee in
+            function.body.components(separatedBy: callee + "(").dropFirst().contains { rest in
+              IdentifierWords.mentions(parameter.name, in: String(rest.prefix { $0 != ")" }))
+            }
           }
+          if passesOn { titling[function.name, default: []].insert(parameter.label) }
         }
-        if passesOn { titling.insert(function.name) }
       }
     }
     return titling
   }
 
-  /// `func configure(of viewController: UIViewController, _ animated: Bool)` → `viewController`, `animated`.
-  static func parameterNames(inHeader header: String) -> [String] {
+  /// `func configure(of viewController: UIViewController, _ animated: Bool)` →
+  /// (`of`, `viewController`), (nil, `animated`).
+  static func parameters(inHeader header: String) -> [(label: String?, name: String)] {
     guard let open = header.firstIndex(of: "("), let close = header.lastIndex(of: ")"), open < close else { return [] }
     return header[header.index(after: open)..<close].split(separator: ",").compactMap { parameter in
       guard let colon = parameter.firstIndex(of: ":") else { return nil }
-      let names = parameter[..<colon].split(separator: " ")
-      return names.last.map(String.init).flatMap { $0 == "_" ? nil : $0 }
+      let names = parameter[..<colon].split(separator: " ").map(String.init)
+      guard let name = names.last, name != "_" else { return nil }
+      let label = names.count >= 2 ? names[names.count - 2] : name
+      return (label == "_" ? nil : label, name)
     }
   }
+
 
   /// The title view given is made, there or in a local of the same function, as a label-holding
   /// view class of the project with a title (`let titleView = CustomTitleView(image: "photo icon",
