@@ -1023,9 +1023,20 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
          arguments.count == 1, let inner = arguments.first, inner.label == nil {
         argument = inner.value
       }
-      guard let source = styleProperty(argument, around: view) else { continue }
-      model.declarations.buttonStyleTitles[type] = source
-      return
+      if let source = styleProperty(argument, around: view) {
+        model.declarations.buttonStyleTitles[type] = source
+        return
+      }
+      // `Text(type.title)`: a member of a stored property the style is made with (Onbom's
+      // `RadioOneButtonStyle(type: .new, …)`), shown whatever the value: the button is named by it.
+      var path = argument.text.filter { !$0.isWhitespace }
+      if path.hasPrefix("self.") { path.removeFirst(5) }
+      let parts = path.split(separator: ".").map(String.init)
+      if parts.count == 2, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !$0.isEmpty }),
+         model.declarations.storedProperties[type]?[parts[0]] != nil {
+        model.declarations.buttonStyleTitles[type] = .property(parts[0])
+        return
+      }
     }
   }
 

@@ -122,8 +122,12 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
         // The neighbour of the emptied button: a filled circle with nothing in it is drawn and reached.
         "struct ProofPhoto: View { var body: some View { HStack { ↓Button { zoom() } label: {\n  // Image(systemName: \"plus.magnifyingglass\")\n }.frame(width: 44, height: 44).background(Circle().fill(Color.gray)); Button(\"닫기\") { close() } } } }",
+        // The neighbour of the style showing its type's title: it shows only the type's picture.
+        "enum ApplyType { case new, renew\n  var title: String { self == .new ? \"신규 신청\" : \"갱신\" }\n  var icon: String { \"apply\" } }\nstruct RadioOneButtonStyle: ButtonStyle {\n  let type: ApplyType\n  @Binding var selected: ApplyType?\n  func makeBody(configuration: Configuration) -> some View {\n    return VStack(alignment: .leading, spacing: 13) { Image(type.icon) }.frame(height: 100)\n  }\n}\nstruct ApplyTypeView: View {\n  @State var selected: ApplyType?\n  var body: some View { VStack { ↓Button(action: {}, label: {}).buttonStyle(RadioOneButtonStyle(type: .new, selected: $selected)) } }\n}",
       ],
       nonTriggering: [
+        // A button style drawing the title of the type it is made with (Onbom's application-type choices).
+        "enum ApplyType { case new, renew\n  var title: String { self == .new ? \"신규 신청\" : \"갱신\" }\n  var icon: String { \"apply\" } }\nstruct RadioOneButtonStyle: ButtonStyle {\n  let type: ApplyType\n  @Binding var selected: ApplyType?\n  func makeBody(configuration: Configuration) -> some View {\n    return VStack(alignment: .leading, spacing: 13) { Text(type.title); Text(\"설명\") }.frame(height: 100)\n  }\n}\nstruct ApplyTypeView: View {\n  @State var selected: ApplyType?\n  var body: some View { VStack { Button(action: {}, label: {}).buttonStyle(RadioOneButtonStyle(type: .new, selected: $selected)) } }\n}",
         // A button whose label was commented out: no size, nothing drawn (Keepiluv's zoom button).
         "struct ProofPhoto: View { var body: some View { HStack { Button {\n } label: {\n  // Image(systemName: \"plus.magnifyingglass\")\n }; Button(\"닫기\") { close() } } } }",
         // A photos picker titled as a button is.
