@@ -116,6 +116,39 @@ enum FontHelpers {
     }
   }
 
+  /// `View` and `Text` extension methods whose body sets a font (``ProjectIndex/fontSettingModifiers``).
+  static func fontSettingModifiers(in files: [SwiftFileModel]) -> Set<String> {
+    var bodies: [(name: String, body: String)] = []
+    for file in files where file.sourceContains("extension View") || file.sourceContains("extension Text") {
+      let source = file.converter.source
+      let extensions = file.typeExtents.filter { ["View", "Text", "SwiftUI.View", "SwiftUI.Text"].contains($0.name) }
+      guard !extensions.isEmpty else { continue }
+      for function in file.declarations.functions where !function.isProperty && function.name != "font" {
+        guard extensions.contains(where: { $0.start <= function.body.lowerBound && function.body.upperBound <= $0.end }) else { continue }
+        bodies.append((function.name, source.text(from: function.body.lowerBound, to: function.body.upperBound)))
+      }
+    }
+    // `ViewModifier`s whose body sets a font (Coffice's `FontModifier`), applied by `modifier(…)`.
+    var modifierTypes: Set<String> = []
+    for file in files where file.sourceContains("ViewModifier") && file.sourceContains("font(") {
+      let source = file.converter.source
+      for extent in file.typeExtents {
+        let text = source.text(from: extent.start, to: extent.end)
+        if text.contains("func body(content"), text.contains(".font(") { modifierTypes.insert(TypeIndex.simpleName(extent.name)) }
+      }
+    }
+    var names = Set(bodies.filter { entry in
+      entry.body.contains(".font(") || entry.body.hasPrefix("{ font(") || modifierTypes.contains { entry.body.contains("modifier(" + $0 + "(") }
+    }.map(\.name))
+    // (Through another such method: `Cap6()` calling `customTextStyle(fontName:fontSize:…)`.)
+    for _ in 0..<3 {
+      for entry in bodies where !names.contains(entry.name) && names.contains(where: { entry.body.contains($0 + "(") }) {
+        names.insert(entry.name)
+      }
+    }
+    return names
+  }
+
   /// The static members written in `extension Font { … }` (`static let appHeadline`, `static func
   /// pretendard(size:)`), by name.
   static func fontExtensionMembers(in files: [SwiftFileModel]) -> Set<String> {

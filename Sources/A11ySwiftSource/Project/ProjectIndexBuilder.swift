@@ -278,6 +278,7 @@ public enum ProjectIndexBuilder {
       in: files, types: index.types, fixedUIFontFunctions: Set(index.fixedUIFontFunctions.keys), fixedFontFunctions: index.fixedFontFunctions,
       fixedFontProperties: fixedFontHelpers.properties)
     index.declaresOwnFontOverload = FontHelpers.declaresOwnFontOverload(in: files)
+    index.fontSettingModifiers = FontHelpers.fontSettingModifiers(in: files)
     if index.declaresOwnFontOverload { index.fontExtensionMembers = FontHelpers.fontExtensionMembers(in: files) }
     index.reduceMotionHelpers = MotionGates.reduceMotionHelpers(in: files)
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)

@@ -347,6 +347,10 @@ public struct ProjectIndex: Sendable {
   /// Static members the app declares on SwiftUI's `Font` (`extension Font { static let appHeadline
   /// = … }`, `static func pretendard(size:)`), by name.
   public internal(set) var fontExtensionMembers: Set<String> = []
+  /// `View`/`Text` extension methods of the app whose body sets a font (`.Cap6()` making
+  /// `.font(.custom(…))`, `applyCofficeFont(font:)`), by name: applied before a `.font(_:)` in the
+  /// same chain, theirs is the font the text draws in.
+  public internal(set) var fontSettingModifiers: Set<String> = []
   public internal(set) var uikitFontFunctionUses: [String: [(file: String, line: Int)]] = [:]
   /// Stored properties by type: name → type as written (`title` → `String?`).
   public internal(set) var propertyTypes: [String: [String: String]] = [:]

@@ -166,8 +166,13 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "final class Cell: UITableViewCell {\n  let titleLabel = UILabel()\n  func configure(_ title: String) {\n    let attributed = NSMutableAttributedString(string: title, attributes: [.font: ↓UIFont.systemFont(ofSize: 17)])\n    _ = attributed.boundingRect(with: CGSize(width: 300, height: .infinity), options: [.usesLineFragmentOrigin], context: nil)\n    titleLabel.attributedText = attributed\n  }\n}",
         // A view's size property one use gives a plain number: unknown, asked.
         "struct Header: View {\n  let countSize: CGFloat\n  var body: some View { Text(\"3명\").font(↓.system(size: countSize)) }\n}\nstruct Screen: View {\n  @ScaledMetric(relativeTo: .subheadline) private var countSize: CGFloat = 12\n  var body: some View { VStack { Header(countSize: countSize); Header(countSize: 12) } }\n}",
+        // The neighbour of the app's text style: a helper that only pads, so the fixed font is the text's.
+        "extension View {\n  func Chip() -> some View { padding(.vertical, 4) }\n}\nstruct Card: View {\n  var body: some View { HStack { Text(\"신규 신청\").Chip().font(↓.system(size: 11, weight: .regular)) } }\n}",
       ],
       nonTriggering: [
+        // The app's text style applied first: its own font is nearer the text (Onbom's card, Coffice's header).
+        "extension View {\n  func Cap6() -> some View { customTextStyle(fontName: \"Pretendard-Bold\", fontSize: 11) }\n}\nextension Text {\n  func customTextStyle(fontName: String, fontSize: CGFloat) -> some View { self.font(.custom(fontName, size: fontSize)) }\n}\nstruct Card: View {\n  var body: some View { HStack { Text(\"신규 신청\").Cap6().foregroundStyle(Color.green).font(.system(size: 11, weight: .regular)) } }\n}",
+        "struct FontModifier: ViewModifier {\n  let size: CGFloat\n  func body(content: Content) -> some View { content.font(.custom(\"Pretendard-Medium\", size: size, relativeTo: .body)) }\n}\nextension View {\n  func applyAppFont(size: CGFloat) -> some View { modifier(FontModifier(size: size)) }\n}\nstruct Header: View {\n  let address: String\n  var body: some View { Text(address).applyAppFont(size: 14).font(.system(size: 14)) }\n}",
         // The clothing app's price: `.font(.caption)` comes first and wins over the later fixed size.
         priceLine(captionFirst: true),
         // GPTalks: the next line replaces the attributes, so the font is never used.
@@ -366,8 +371,11 @@ public struct FixedTextSizeRule: SwiftSourceRule {
 
   /// An earlier `.font` in the same chain, with no overlay, background or mask between them, and
   /// built whenever this one is (not the other side of a postfix `#if`).
+  /// (Or by an earlier text style of the app's, `.Cap6().font(.system(size: 11))`: the style's
+  /// own `.font` is nearer the text, Onbom's card and Coffice's header.)
   static func isOverriddenByAnEarlierFont(_ place: Int, in modifiers: [ViewModifierCall], file: SwiftFileModel) -> Bool {
-    guard let earlier = modifiers[..<place].lastIndex(where: { $0.name == "font" }) else { return false }
+    guard let earlier = modifiers[..<place].lastIndex(where: { $0.name == "font" || file.project.fontSettingModifiers.contains($0.name) })
+    else { return false }
     let first = modifiers[earlier].position.utf8Offset, later = modifiers[place].position.utf8Offset
     if file.compilationBranches.contains(where: { ($0.start..<$0.end).contains(first) != ($0.start..<$0.end).contains(later) }) { return false }
     return !modifiers[(earlier + 1)..<place].contains { ["overlay", "background", "mask"].contains($0.name) }
@@ -448,6 +456,10 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         // draws in (the clothing app's prices); a later one reaches only what an overlay or
         // background between them adds.
         if Self.isOverriddenByAnEarlierFont(place, in: view.modifiers, file: file) { continue }
+        // `Text(…).Cap6().font(.system(size: 11))`: the chain continues a text style of the app's
+        // (the model's view named for it), whose own `.font` is nearer the text (Onbom's card).
+        if file.project.fontSettingModifiers.contains(view.name),
+           !view.modifiers[..<place].contains(where: { ["overlay", "background", "mask"].contains($0.name) }) { continue }
         if let problem = Self.swiftUIProblem(font, file: file, type: view.enclosingType, depth: 0), !problem.isSilent {
           // A custom font token without `relativeTo:` is reported once, where it is declared.
           if problem.severity == .info, Self.isToken(font) { continue }
