@@ -55,6 +55,43 @@ struct StoryboardReachTests {
     #expect(loaded.map { document.scenes[$0].sceneID } == ["s5"])
   }
 
+  /// A segue whose button is hidden in the file and shown by no code (mist's "get verified"
+  /// button) reaches nothing; a button code un-hides through its outlet still does.
+  @Test func aSegueFromAButtonHiddenForGoodLeadsNowhere() {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <scenes>
+      \(Self.scene("s1", """
+                      <viewController storyboardIdentifier="profile" id="profile" customClass="ProfileViewController" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="v-profile">
+                              <subviews>
+                                  <button hidden="YES" opaque="NO" contentMode="scaleToFill" buttonType="system" id="verify">
+                                      <state key="normal" title="인증하기"/>
+                                      <connections><segue destination="verified" kind="show" id="g-verified"/></connections>
+                                  </button>
+                              </subviews>
+                          </view>
+                          <connections><outlet property="verifiedButton" destination="verify" id="o-verify"/></connections>
+                      </viewController>
+      """))
+      \(Self.scene("s2", Self.controller("viewController", id: "verified", label: "GetVerified")))
+          </scenes>
+      </document>
+      """
+    func reported(profileCode: String) -> Int {
+      let folder = TemporaryFolder()
+      folder.write("App/Base.lproj/Main.storyboard", storyboard)
+      folder.write("App/Profile.swift", profileCode + "\nfinal class GetVerified: UIViewController {}\nlet s = UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"profile\")\n")
+      let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+      return InterfaceBuilderLintTests.json(result.standardOutput).filter { ($0["line"] as? Int ?? 0) > 18 }.count
+    }
+    let title = "final class ProfileViewController: UIViewController {\n  @IBOutlet weak var verifiedButton: UIButton!\n  func update() { verifiedButton.setTitle(\"인증됨\", for: .normal) }\n}"
+    #expect(reported(profileCode: title) == 0)
+    let shown = title.replacingOccurrences(of: "func update() {", with: "func update() { verifiedButton.isHidden = false;")
+    #expect(reported(profileCode: shown) == 1)
+  }
+
   /// A scene whose class no code declares (its Swift file deleted) is no screen code loads by
   /// identifier (Blockstream Green); what a segue from a shown scene reaches still shows.
   @Test func aSceneWhoseClassIsDeclaredNowhereIsNotLoadedByIdentifier() throws {

@@ -14,9 +14,12 @@ public enum StoryboardReach {
   /// can't be the screen code loads by identifier.
   /// `mayLoadByIdentifier`: whether code may instantiate a scene of this identifier and class
   /// (Blockstream Green's `WalletSettingsViewController`, named by no code but its own file, never).
+  /// `isShownNever`: whether an object is never on screen (hidden in the file and never shown by
+  /// code): a segue from it (a hidden "get verified" button, mist's) leads nowhere.
   public static func unreachedScenes(
     of document: IBDocument, entryMayBeLoaded: Bool, isDeclared: (String) -> Bool = { _ in true },
-    mayLoadByIdentifier: (_ identifier: String, _ className: String?) -> Bool = { _, _ in true }
+    mayLoadByIdentifier: (_ identifier: String, _ className: String?) -> Bool = { _, _ in true },
+    isShownNever: (IBObject) -> Bool = { _ in false }
   ) -> Set<Int> {
     guard document.kind == .storyboard, document.scenes.count > 1 else { return [] }
     var sceneOfController: [String: Int] = [:]
@@ -41,7 +44,7 @@ public enum StoryboardReach {
     }
     var edges: [Int: [Int]] = [:]
     for object in document.objects where !object.segues.isEmpty {
-      guard let scene = object.scene else { continue }
+      guard let scene = object.scene, !isShownNever(object) else { continue }
       edges[scene, default: []] += object.segues.compactMap { sceneOfController[$0.destination] }
     }
     var reached = Set(roots)

@@ -32,7 +32,8 @@ struct UnshownStoryboardParts: Sendable {
         !identifierLoads.mayDequeue(reuseIdentifier: cell["reuseIdentifier"] ?? "")
       }.map { $0.position.line...max($0.position.line, $0.endLine) }
       var unreached = StoryboardReach.unreachedScenes(
-        of: document, entryMayBeLoaded: false, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad)
+        of: document, entryMayBeLoaded: false, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad,
+        isShownNever: Self.hiddenForGood(in: document, models: models))
       // A storyboard whose name no source holds, where every load by name writes or reads one: none
       // of it shows, whatever its scenes' identifiers (they load from the storyboard code does name,
       // semomun's `Study_phone`).
@@ -67,7 +68,8 @@ struct UnshownStoryboardParts: Sendable {
         if !loads.isNamedByCode(absolute) {
           if loads.isNamedOutsideCode(absolute) {
             unreached = StoryboardReach.unreachedScenes(
-              of: document, entryMayBeLoaded: true, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad)
+              of: document, entryMayBeLoaded: true, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad,
+        isShownNever: Self.hiddenForGood(in: document, models: models))
           } else if !Self.everySceneClassIsMissing(document, isDeclared: isDeclared), !loads.everyLoadByNameIsWritten {
             unreached = []
           } else {
@@ -77,11 +79,30 @@ struct UnshownStoryboardParts: Sendable {
           }
         } else if loads.mayLoadEntry(of: absolute) {
           unreached = StoryboardReach.unreachedScenes(
-            of: document, entryMayBeLoaded: true, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad)
+            of: document, entryMayBeLoaded: true, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad,
+        isShownNever: Self.hiddenForGood(in: document, models: models))
         }
         ranges += unreached.map { StoryboardReach.lines(of: $0, in: document) }
       }
       if !ranges.isEmpty { lines[document.path] = ranges }
+    }
+  }
+
+  /// Objects hidden in the file (and not tagged) whose outlets, if any, no source un-hides: no
+  /// `outlet.isHidden`, `setHidden` or `alpha` of theirs in code (mist's hidden "get verified"
+  /// button, whose segue is the only way to its screen). Any mention keeps them possibly shown.
+  static func hiddenForGood(in document: IBDocument, models: [SwiftFileModel]) -> (IBObject) -> Bool {
+    var outlets: [String: [String]] = [:]
+    for owner in document.objects {
+      for outlet in owner.outlets { outlets[outlet.destination, default: []].append(outlet.property) }
+    }
+    return { object in
+      guard object.isHidden, object["tag"] == nil else { return false }
+      return (outlets[object.id] ?? []).allSatisfy { name in
+        !models.contains { model in
+          model.sourceContains(name) && [".isHidden", "?.isHidden", "!.isHidden", ".setHidden", ".alpha", "?.alpha"].contains { model.sourceContains(name + $0) }
+        }
+      }
     }
   }
 
