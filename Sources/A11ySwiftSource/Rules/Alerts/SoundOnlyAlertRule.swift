@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 
 /// System sounds played as a signal with no haptic or spoken counterpart in the same function.
 public struct SoundOnlyAlertRule: SwiftSourceRule {
@@ -57,6 +58,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
           func orderIsReady() { ↓chimePlayer?.play() }
         }
         """,
+        // The neighbour of the peek haptic in a property: the property holds a sound.
+        "final class ForcePress {\n private var kChimeSoundID: UInt32 = 1005\n func began() { ↓AudioServicesPlaySystemSound(kChimeSoundID) } }",
       ],
       nonTriggering: [
         // AGPU's countdown sound: the player that finished starts again from its own callback, a loop.
@@ -72,6 +75,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         "final class Recorder {\n private func generateFeedback() {\n  AudioServicesPlaySystemSound(SystemSoundID(1118))\n  Haptics.impact(on: .medium) } }",
         "final class Celebration {\n func playSound() { AudioServicesPlaySystemSound(soundID) }\n func shakeDevice() { UINotificationFeedbackGenerator().notificationOccurred(.success) } }",
         "final class SwipeCell {\n func activated() { AudioServicesPlaySystemSound(1519) } }",
+        // The peek haptic kept in a property (RewardWallet's force press).
+        "final class ForcePress {\n private var kPeakSoundID: UInt32 = 1519\n func began() { AudioServicesPlaySystemSound(kPeakSoundID) } }",
         "final class Keys {\n func keyTapped() { AudioServicesPlaySystemSound(1104) } }",
         // A dial pad's key click: the pressed digit is shown in the number.
         "final class DialpadModel {\n func numberPressed(_ number: String) {\n  phoneNumber += number\n  if inCall { callService.playDTMF(code: number) } else { AudioServicesPlaySystemSound(1057) }\n } }",
@@ -117,13 +122,28 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
   /// than sounds.
   static let keyClicks: Set<Double> = Set([1103, 1104, 1105, 1155, 1156, 1306, 1057, 1519, 1520, 1521] + (1200...1211).map(Double.init))
 
+  /// A sound held in a property or constant declared with a number (`private var kPeakSoundID:
+  /// UInt32 = 1519`, RewardWallet's force press): that number.
+  static func declaredNumber(of sound: ExpressionInfo, in file: SwiftFileModel) -> Double? {
+    var name = sound.text.trimmingCharacters(in: .whitespaces)
+    if name.hasPrefix("self.") { name.removeFirst(5) }
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), file.sourceContains(name) else { return nil }
+    let text = String(decoding: file.sourceBytes, as: UTF8.self)
+    let pattern = #"(?:let|var)\s+"# + name + #"\s*(?::\s*[A-Za-z0-9_.]+)?\s*=\s*(?:[A-Za-z0-9_.]+\()?(\d+)\)?"#
+    guard let regex = try? NSRegularExpression(pattern: pattern),
+          let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+          let range = Range(match.range(at: 1), in: text) else { return nil }
+    return Double(text[range])
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     checkSoundEffects(file, &context)
     let calls = file.behaviour.calls
     for call in calls where Self.soundCalls.contains(call.name) {
       guard let sound = call.arguments.first?.value else { continue }
       if sound.text.contains("Vibrate") || sound.text.contains("4095") { continue }
-      if let id = sound.numberLiteral ?? sound.callArguments.first?.value.numberLiteral, Self.keyClicks.contains(id) { continue }
+      if let id = sound.numberLiteral ?? sound.callArguments.first?.value.numberLiteral ?? Self.declaredNumber(of: sound, in: file),
+         Self.keyClicks.contains(id) { continue }
       // The same type: a `playSound()` and a `vibrate()` helper are usually called together.
       let sameFunction = calls.filter { $0.enclosingType == call.enclosingType }
       let hasCounterpart = sameFunction.contains { other in
