@@ -90,6 +90,13 @@ struct StoryboardReachTests {
     #expect(reported(profileCode: title) == 0)
     let shown = title.replacingOccurrences(of: "func update() {", with: "func update() { verifiedButton.isHidden = false;")
     #expect(reported(profileCode: shown) == 1)
+    // The segue performed by its identifier from code runs whatever the button.
+    let performed = storyboard.replacingOccurrences(of: "kind=\"show\" id=\"g-verified\"", with: "kind=\"show\" identifier=\"verify\" id=\"g-verified\"")
+    let folder = TemporaryFolder()
+    folder.write("App/Base.lproj/Main.storyboard", performed)
+    folder.write("App/Profile.swift", title + "\nextension ProfileViewController { func verify() { performSegue(withIdentifier: \"verify\", sender: nil) } }\nfinal class GetVerified: UIViewController {}\nlet s = UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"profile\")\n")
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    #expect(InterfaceBuilderLintTests.json(result.standardOutput).filter { ($0["line"] as? Int ?? 0) > 18 }.count == 1)
   }
 
   /// A scene whose class no code declares (its Swift file deleted) is no screen code loads by

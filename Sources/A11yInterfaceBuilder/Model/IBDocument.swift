@@ -179,6 +179,8 @@ public struct IBSegue: Sendable {
   public var kind: String
   /// `rootViewController`, `viewControllers` for relationship segues.
   public var relationship: String?
+  /// The storyboard identifier code may perform it by (`performSegue(withIdentifier:)`).
+  public var identifier: String? = nil
 }
 
 public struct IBButtonState: Sendable {

@@ -180,7 +180,7 @@ public enum IBDocumentReader {
       case "connections":
         for connection in element.children {
           if connection.name == "segue", let destination = connection["destination"], let kind = connection["kind"] {
-            document.objects[owner].segues.append(IBSegue(destination: destination, kind: kind, relationship: connection["relationship"]))
+            document.objects[owner].segues.append(IBSegue(destination: destination, kind: kind, relationship: connection["relationship"], identifier: connection["identifier"]))
             continue
           }
           if connection.name == "action", let selector = connection["selector"] {

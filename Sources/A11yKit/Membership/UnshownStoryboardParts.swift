@@ -98,6 +98,10 @@ struct UnshownStoryboardParts: Sendable {
     }
     return { object in
       guard object.isHidden, object["tag"] == nil else { return false }
+      // A segue of its that code performs by identifier (`performSegue(withIdentifier: "verify")`) still runs.
+      if object.segues.contains(where: { segue in segue.identifier.map { id in models.contains { $0.sourceContains("\"" + id + "\"") } } ?? false }) {
+        return false
+      }
       return (outlets[object.id] ?? []).allSatisfy { name in
         !models.contains { model in
           model.sourceContains(name) && [".isHidden", "?.isHidden", "!.isHidden", ".setHidden", ".alpha", "?.alpha"].contains { model.sourceContains(name + $0) }
