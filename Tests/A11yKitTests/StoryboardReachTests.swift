@@ -90,6 +90,14 @@ struct StoryboardReachTests {
     #expect(reported(profileCode: title) == 0)
     let shown = title.replacingOccurrences(of: "func update() {", with: "func update() { verifiedButton.isHidden = false;")
     #expect(reported(profileCode: shown) == 1)
+    // Handed on, where it may be shown (`[verifiedButton].forEach { $0?.isHidden = false }`, a binding's `.rx`).
+    let handed = title.replacingOccurrences(of: "func update() {", with: "func update() { [verifiedButton].forEach { $0?.isHidden = false };")
+    #expect(reported(profileCode: handed) == 1)
+    let bound = title.replacingOccurrences(of: "func update() {", with: "func update() { model.isVerified.bind(to: verifiedButton.rx.isHidden);")
+    #expect(reported(profileCode: bound) == 1)
+    // Only configured, and named in a line commented out: still hidden for good.
+    let commented = title.replacingOccurrences(of: "func update() {", with: "func update() {\n    // applyShadow(on: verifiedButton)\n    verifiedButton.isEnabled = false;")
+    #expect(reported(profileCode: commented) == 0)
     // The segue performed by its identifier from code runs whatever the button.
     let performed = storyboard.replacingOccurrences(of: "kind=\"show\" id=\"g-verified\"", with: "kind=\"show\" identifier=\"verify\" id=\"g-verified\"")
     let folder = TemporaryFolder()

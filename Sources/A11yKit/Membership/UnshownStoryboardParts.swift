@@ -88,25 +88,50 @@ struct UnshownStoryboardParts: Sendable {
     }
   }
 
-  /// Objects hidden in the file (and not tagged) whose outlets, if any, no source un-hides: no
-  /// `outlet.isHidden`, `setHidden` or `alpha` of theirs in code (mist's hidden "get verified"
-  /// button, whose segue is the only way to its screen). Any mention keeps them possibly shown.
+  /// Objects hidden in the file (and not tagged) that no code can show: each outlet (or outlet
+  /// collection) reaching it is only ever configured in code (`verifiedButton.setTitle(…)`,
+  /// mist's hidden "get verified" button), never handed anywhere (`[button].forEach`, a binding's
+  /// `on: button`) or given anything that might show it; and no source names a segue identifier
+  /// of its (`performSegue(withIdentifier:)`, an enum case of that name).
   static func hiddenForGood(in document: IBDocument, models: [SwiftFileModel]) -> (IBObject) -> Bool {
     var outlets: [String: [String]] = [:]
     for owner in document.objects {
       for outlet in owner.outlets { outlets[outlet.destination, default: []].append(outlet.property) }
     }
+    let configuring: Set<String> = [
+      "setTitle", "setImage", "setTitleColor", "setAttributedTitle", "setBackgroundImage", "titleLabel", "imageView",
+      "layer", "tintColor", "backgroundColor", "configuration", "addTarget", "contentEdgeInsets", "imageEdgeInsets",
+    ]
     return { object in
       guard object.isHidden, object["tag"] == nil else { return false }
-      // A segue of its that code performs by identifier (`performSegue(withIdentifier: "verify")`) still runs.
-      if object.segues.contains(where: { segue in segue.identifier.map { id in models.contains { $0.sourceContains("\"" + id + "\"") } } ?? false }) {
+      if object.segues.contains(where: { segue in segue.identifier.map { id in models.contains { $0.sourceContains(id) } } ?? false }) {
         return false
       }
-      return (outlets[object.id] ?? []).allSatisfy { name in
-        !models.contains { model in
-          model.sourceContains(name) && [".isHidden", "?.isHidden", "!.isHidden", ".setHidden", ".alpha", "?.alpha"].contains { model.sourceContains(name + $0) }
+      let result = (outlets[object.id] ?? []).allSatisfy { name in
+        models.allSatisfy { model in
+          guard model.sourceContains(name) else { return true }
+          let bytes = model.sourceBytes
+          return ByteSearch.offsets(of: name, in: bytes[...]).allSatisfy { offset in
+            if offset > 0, UnreferencedCode.isIdentifierByte(bytes[offset - 1]) { return true }
+            var end = offset + name.utf8.count
+            if end < bytes.count, UnreferencedCode.isIdentifierByte(bytes[end]) { return true }
+            // The declaration (`@IBOutlet weak var name: UIButton!`) names it; so does a member read.
+            let line = String(decoding: bytes[(bytes[..<offset].lastIndex(of: 10).map { $0 + 1 } ?? 0)..<offset], as: UTF8.self)
+            // (And a line commented out, `// applyShadowOnView(verifiedButton)`, does nothing.)
+            if line.contains("@IBOutlet") || line.trimmingCharacters(in: .whitespaces).hasPrefix("//") { return true }
+            while end < bytes.count, bytes[end] == UInt8(ascii: "?") || bytes[end] == UInt8(ascii: "!") { end += 1 }
+            guard end < bytes.count, bytes[end] == UInt8(ascii: ".") else { return false }
+            let member = String(decoding: bytes[(end + 1)..<min(bytes.count, end + 40)].prefix { UnreferencedCode.isIdentifierByte($0) }, as: UTF8.self)
+            // (Or a member whose name says nothing of showing: `isEnabled`, the app's `roundCorners()`.)
+            let lower = member.lowercased()
+            return configuring.contains(member) || !member.isEmpty && !["show", "hid", "visib", "appear", "fade", "animat", "alpha",
+              "display", "reveal", "toggle", "rx", "publisher", "bind", "sink", "superview", "stack", "constraint",
+              // An outlet collection handed through (`pendingViews.forEach { $0.isHidden = … }`).
+              "each", "map", "filter", "first", "last", "enumerat", "reduce", "compact"].contains(where: lower.contains)
+          }
         }
       }
+      return result
     }
   }
 

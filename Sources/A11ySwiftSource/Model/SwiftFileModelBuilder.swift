@@ -1032,7 +1032,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       var path = argument.text.filter { !$0.isWhitespace }
       if path.hasPrefix("self.") { path.removeFirst(5) }
       let parts = path.split(separator: ".").map(String.init)
+      // (Drawn always and heard: not under a condition or hidden, not a raw value, which may be an
+      // icon font's code point.)
       if parts.count == 2, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !$0.isEmpty }),
+         parts[1] != "rawValue", view.branchCondition == nil,
+         !view.modifiers.contains(where: { $0.name == "accessibilityHidden" || $0.name == "hidden" }),
          model.declarations.storedProperties[type]?[parts[0]] != nil {
         model.declarations.buttonStyleTitles[type] = .property(parts[0])
         return

@@ -134,19 +134,68 @@ enum FontHelpers {
       let source = file.converter.source
       for extent in file.typeExtents {
         let text = source.text(from: extent.start, to: extent.end)
-        if text.contains("func body(content"), text.contains(".font(") { modifierTypes.insert(TypeIndex.simpleName(extent.name)) }
+        guard let body = text.range(of: "func body(content") else { continue }
+        // The body's own chain (`content.font(…)…`), its braces found after the signature.
+        guard let open = text[body.upperBound...].firstIndex(of: "{") else { continue }
+        let chain = topLevelChain(of: String(text[open...]))
+        if chain.hasPrefix("content"), chain.contains(".font(") { modifierTypes.insert(TypeIndex.simpleName(extent.name)) }
       }
     }
+    // Only a font the chain sets on the view itself (`self.font(…)`, `content.font(…)`, a style
+    // method of the same kind called on it): not one inside an overlay, a background or a stack
+    // that adds a caption beside it.
     var names = Set(bodies.filter { entry in
-      entry.body.contains(".font(") || entry.body.hasPrefix("{ font(") || modifierTypes.contains { entry.body.contains("modifier(" + $0 + "(") }
+      let chain = topLevelChain(of: entry.body)
+      return chain.contains(".font(") && (chain.hasPrefix("self") || chain.hasPrefix("."))
+        || modifierTypes.contains { type in
+          let start = leadingExpression(of: entry.body)
+          return start.hasPrefix("modifier(" + type + "(") || start.hasPrefix("self.modifier(" + type + "(")
+        }
     }.map(\.name))
     // (Through another such method: `Cap6()` calling `customTextStyle(fontName:fontSize:…)`.)
     for _ in 0..<3 {
-      for entry in bodies where !names.contains(entry.name) && names.contains(where: { entry.body.contains($0 + "(") }) {
-        names.insert(entry.name)
+      for entry in bodies where !names.contains(entry.name) {
+        let chain = topLevelChain(of: entry.body)
+        if names.contains(where: { chain.hasPrefix($0 + "(") || chain.hasPrefix("self." + $0 + "(") }) { names.insert(entry.name) }
       }
     }
     return names
+  }
+
+  /// A method's body without its braces, a `return` or spaces: `{ modifier(FontModifier(font: f)) }`
+  /// → `modifier(FontModifier(font:f))`.
+  static func leadingExpression(of body: String) -> String {
+    var text = Substring(body.trimmingCharacters(in: .whitespacesAndNewlines))
+    if text.hasPrefix("{") { text = text.dropFirst() }
+    text = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    if text.hasPrefix("return ") { text = text.dropFirst("return ".count) }
+    return text.filter { !$0.isWhitespace }
+  }
+
+  /// A method's body as one expression with what its closures and arguments hold left out:
+  /// `{ return self.font(.x).overlay { Text().font(.y) } }` → `self.font().overlay`.
+  static func topLevelChain(of body: String) -> String {
+    var text = Substring(body.trimmingCharacters(in: .whitespacesAndNewlines))
+    if text.hasPrefix("{") { text = text.dropFirst() }
+    if text.hasSuffix("}") { text = text.dropLast() }
+    text = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    if text.hasPrefix("return ") { text = text.dropFirst("return ".count) }
+    var kept = ""
+    var depth = 0
+    for character in text {
+      switch character {
+      case "(", "{", "[":
+        if depth == 0 { kept.append(character) }
+        depth += 1
+      case ")", "}", "]":
+        depth -= 1
+        if depth == 0 { kept.append(character) }
+      default:
+        if depth == 0, !character.isWhitespace { kept.append(character) }
+      }
+    }
+    // `.font(` survives as `.font()`: keep the name's opening parenthesis for the tests above.
+    return kept.replacingOccurrences(of: "()", with: "(")
   }
 
   /// The static members written in `extension Font { … }` (`static let appHeadline`, `static func

@@ -1006,7 +1006,7 @@ public enum UnreferencedCode {
     return first >= 65 && first <= 90
   }
 
-  static func isIdentifierByte(_ byte: UInt8) -> Bool {
+  public static func isIdentifierByte(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
       || byte >= 0x80
   }

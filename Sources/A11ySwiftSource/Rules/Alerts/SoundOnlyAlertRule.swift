@@ -60,6 +60,9 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         """,
         // The neighbour of the peek haptic in a property: the property holds a sound.
         "final class ForcePress {\n private var kChimeSoundID: UInt32 = 1005\n func began() { ↓AudioServicesPlaySystemSound(kChimeSoundID) } }",
+        // The neighbour of the peek in a property: locals of one name, one a chime (a common name
+        // declared twice is not resolved; both are judged as before).
+        "final class Orders {\n func cardPressed() { let soundID: SystemSoundID = 1519; ↓AudioServicesPlaySystemSound(soundID) }\n func orderDidArrive() { let soundID: SystemSoundID = 1005; ↓AudioServicesPlaySystemSound(soundID) } }",
       ],
       nonTriggering: [
         // AGPU's countdown sound: the player that finished starts again from its own callback, a loop.
@@ -129,6 +132,17 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
     if name.hasPrefix("self.") { name.removeFirst(5) }
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), file.sourceContains(name) else { return nil }
     let text = String(decoding: file.sourceBytes, as: UTF8.self)
+    // Declared once in the file (a common local name such as `soundID` may hold other sounds
+    // elsewhere), as a property (not a local in a function), and a `var` never set again.
+    let declarations = try? NSRegularExpression(pattern: #"\b(let|var)\s+"# + name + #"\b"#)
+    let found = declarations?.matches(in: text, range: NSRange(text.startIndex..., in: text)) ?? []
+    guard found.count == 1, let declaration = found.first, let at = Range(declaration.range, in: text) else { return nil }
+    let offset = text.utf8.distance(from: text.startIndex, to: at.lowerBound)
+    if file.declarations.innermostFunction(containing: offset) != nil { return nil }
+    if text[at].hasPrefix("var") {
+      let assignments = try? NSRegularExpression(pattern: #"(?<![\w.])(?<!var )(?<!let )(?:self\.)?"# + name + #"\s*=[^=]"#)
+      if (assignments?.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text)) ?? 0) > 0 { return nil }
+    }
     let pattern = #"(?:let|var)\s+"# + name + #"\s*(?::\s*[A-Za-z0-9_.]+)?\s*=\s*(?:[A-Za-z0-9_.]+\()?(\d+)\)?"#
     guard let regex = try? NSRegularExpression(pattern: pattern),
           let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),

@@ -124,6 +124,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct ProofPhoto: View { var body: some View { HStack { ↓Button { zoom() } label: {\n  // Image(systemName: \"plus.magnifyingglass\")\n }.frame(width: 44, height: 44).background(Circle().fill(Color.gray)); Button(\"닫기\") { close() } } } }",
         // The neighbour of the style showing its type's title: it shows only the type's picture.
         "enum ApplyType { case new, renew\n  var title: String { self == .new ? \"신규 신청\" : \"갱신\" }\n  var icon: String { \"apply\" } }\nstruct RadioOneButtonStyle: ButtonStyle {\n  let type: ApplyType\n  @Binding var selected: ApplyType?\n  func makeBody(configuration: Configuration) -> some View {\n    return VStack(alignment: .leading, spacing: 13) { Image(type.icon) }.frame(height: 100)\n  }\n}\nstruct ApplyTypeView: View {\n  @State var selected: ApplyType?\n  var body: some View { VStack { ↓Button(action: {}, label: {}).buttonStyle(RadioOneButtonStyle(type: .new, selected: $selected)) } }\n}",
+        // The neighbour of the style showing its type's title: an icon font's code point, read as nothing.
+        "enum FAIcon: String { case heart = \"\\u{f004}\" }\nstruct IconButtonStyle: ButtonStyle {\n  let icon: FAIcon\n  func makeBody(configuration: Configuration) -> some View { Text(icon.rawValue).font(.custom(\"FontAwesome\", size: 20)) }\n}\nstruct Toolbar: View { var body: some View { ↓Button(action: like) {}.buttonStyle(IconButtonStyle(icon: .heart)) } }",
       ],
       nonTriggering: [
         // A button style drawing the title of the type it is made with (Onbom's application-type choices).

@@ -168,6 +168,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Header: View {\n  let countSize: CGFloat\n  var body: some View { Text(\"3명\").font(↓.system(size: countSize)) }\n}\nstruct Screen: View {\n  @ScaledMetric(relativeTo: .subheadline) private var countSize: CGFloat = 12\n  var body: some View { VStack { Header(countSize: countSize); Header(countSize: 12) } }\n}",
         // The neighbour of the app's text style: a helper that only pads, so the fixed font is the text's.
         "extension View {\n  func Chip() -> some View { padding(.vertical, 4) }\n}\nstruct Card: View {\n  var body: some View { HStack { Text(\"신규 신청\").Chip().font(↓.system(size: 11, weight: .regular)) } }\n}",
+        // The neighbour of the app's text style: a badge helper setting a font only on its overlay.
+        "extension View {\n  func badge(count: Int) -> some View { overlay(alignment: .topTrailing) { Text(\"\\(count)\").font(.caption2) } }\n}\nstruct Row: View {\n  let title: String\n  var body: some View { Text(title).badge(count: 3).font(↓.system(size: 15, weight: .semibold)) }\n}",
       ],
       nonTriggering: [
         // The app's text style applied first: its own font is nearer the text (Onbom's card, Coffice's header).
