@@ -90,6 +90,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class ChatHeader: UIView {\n  let receiverProfileNameButton = UIButton()\n  func configure(verified: Bool) {\n    ↓receiverProfileNameButton.setImage(verified ? UIImage(named: \"verified\") : nil, for: .normal)\n  }\n}",
         // The neighbour of the profile picture: a follow button on a profile swaps its icon on a state.
         "final class ProfileHeader: UIView {\n  let profileFollowButton = UIButton(type: .custom)\n  func configure(isFollowing: Bool) {\n    ↓profileFollowButton.setImage(isFollowing ? UIImage(named: \"following\") : UIImage(named: \"follow\"), for: .normal)\n  }\n}",
+        // The neighbour of the profile picture: a Live Photo badge on a photo cell marks a kind of photo.
+        "final class PhotoCell: UICollectionViewCell {\n  let livePhotoBadgeImageView = UIImageView()\n  func configure(isLivePhoto: Bool) {\n    ↓livePhotoBadgeImageView.image = isLivePhoto ? UIImage(named: \"live_badge\") : UIImage(named: \"still_badge\")\n  }\n}",
       ],
       nonTriggering: [
         // A bell filled while notifications wait, with a badge of their count over it (SportsDB's header).
@@ -280,8 +282,10 @@ public struct StateByIconRule: SwiftSourceRule {
       // list, WalWal's profile card).
       // (A picture by its name: not `profileNameButton`, a name whose badge may mark a state.)
       let lowerName = object.name.lowercased()
+      // (Not a badge or mark on the picture, MetaX's `livePhotoBadgeImageView`.)
       if ["profile", "avatar", "photo", "thumbnail", "user"].contains(where: lowerName.contains),
-         ["imageview", "image", "photo", "photoview", "avatar", "avatarview", "thumbnail", "thumbnailview", "picture"].contains(where: lowerName.hasSuffix) {
+         ["imageview", "image", "photo", "photoview", "avatar", "avatarview", "thumbnail", "thumbnailview", "picture"].contains(where: lowerName.hasSuffix),
+         !["badge", "icon", "indicator", "mark", "check", "status", "state", "flag", "verified"].contains(where: lowerName.contains) {
         continue
       }
       // Hidden from VoiceOver (an image view made no element, OsmAnd's day or night crosshair):
