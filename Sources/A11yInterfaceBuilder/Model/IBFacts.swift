@@ -124,9 +124,18 @@ public struct IBFacts: Sendable {
   public static let styled = "<styled by a helper>"
 
   static func isStylingHelper(_ name: String) -> Bool {
+    // UIKit's own properties of those names set no font or colour (`borderStyle = .roundedRect`
+    // on CaseAssistant's report fields, `keyboardAppearance`).
+    if uikitStyleProperties.contains(name) { return false }
     let lowered = name.lowercased()
     return ByteSearch.containsAny(lowered, ["style", "apply", "theme", "appearance", "configure", "decorate", "setup"])
   }
+
+  static let uikitStyleProperties: Set<String> = [
+    "borderStyle", "barStyle", "separatorStyle", "selectionStyle", "modalPresentationStyle", "modalTransitionStyle",
+    "overrideUserInterfaceStyle", "keyboardAppearance", "indicatorStyle", "progressViewStyle", "preferredDatePickerStyle",
+    "datePickerStyle", "searchBarStyle", "activityIndicatorViewStyle", "style", "layer.borderStyle",
+  ]
 
   /// True when code assigns one of `properties` through an outlet (`accessibilityLabel`,
   /// `titleLabel?.font`...); compared without optional chaining. Nil as in ``codeAssignments(to:)``.

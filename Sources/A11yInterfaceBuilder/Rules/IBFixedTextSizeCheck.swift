@@ -172,6 +172,19 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
           func setupCell() { tintValue(valueText: valueText2) }
         }
         """),
+      // A field whose code sets only UIKit's `borderStyle` (CaseAssistant's report fields): no font of its own.
+      InterfaceBuilderExample("""
+        <viewController id="vc-1" customClass="ReportViewController" sceneMemberID="viewController">
+          <view key="view" id="v-1">
+            <subviews>
+              <textField opaque="NO" placeholder="제목" id="tf-1">
+                ↓<fontDescription key="fontDescription" name="STHeitiSC-Light" family="Heiti SC" pointSize="15"/>
+              </textField>
+            </subviews>
+          </view>
+          <connections><outlet property="titleTextField" destination="tf-1" id="o-1"/></connections>
+        </viewController>
+        """, swift: "final class ReportViewController: UIViewController {\n  @IBOutlet weak var titleTextField: UITextField!\n  override func viewDidLoad() { super.viewDidLoad(); titleTextField.borderStyle = .roundedRect }\n}"),
     ],
     nonTriggering: [
       // A dashed divider drawn with underscores in a fixed font: a line, no words to enlarge.
