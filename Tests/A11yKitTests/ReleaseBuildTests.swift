@@ -161,6 +161,8 @@ struct ReleaseBuildTests {
     #expect(ReleaseConditionsReader.isDevelopersRelease("Release (Development)"))
     #expect(ReleaseConditionsReader.isDevelopersRelease("Staging-Release"))
     #expect(ReleaseConditionsReader.isDevelopersRelease("Release-Dogfood"))
+    #expect(ReleaseConditionsReader.isDevelopersRelease("Release Preview"))
+    #expect(!ReleaseConditionsReader.isDevelopersRelease("Release Production"))
     #expect(!ReleaseConditionsReader.isDevelopersRelease("Release (Production)"))
     #expect(!ReleaseConditionsReader.isDevelopersRelease("AppStore Release"))
   }

@@ -207,10 +207,14 @@ enum ReleaseConditionsReader {
   }
 
   /// A Release configuration made for developers or testers: `Release (Development)`, `Staging
-  /// Release`, `Beta-Release`, Muun's `Release-Dogfood` (a build the team uses itself).
+  /// Release`, `Beta-Release`, Muun's `Release-Dogfood` (a build the team uses itself), the German
+  /// eID app's `Release Preview` (TestFlight) beside `Release Production`.
   static func isDevelopersRelease(_ name: String) -> Bool {
     let words = Set(name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
-    return !words.isDisjoint(with: ["development", "dev", "staging", "stage", "beta", "qa", "internal", "alpha", "nightly", "sandbox", "test", "testing", "dogfood"])
+    return !words.isDisjoint(with: [
+      "development", "dev", "staging", "stage", "beta", "qa", "internal", "alpha", "nightly", "sandbox", "test", "testing", "dogfood",
+      "preview", "testflight",
+    ])
   }
 
   /// `Release`, `Production Release`, `AppStore-Release`; not `Release Debug`.
