@@ -28,12 +28,14 @@ struct UnshownStoryboardParts: Sendable {
     loadsRead?(identifierLoads)
     var entryLoads: StoryboardEntryLoads?
     for document in storyboards {
+      // Buttons hidden for good, whose segues lead nowhere: read once for the passes below.
+      let hiddenForGood = Self.hiddenForGood(in: document, models: models)
       var ranges = StoryboardReach.prototypeCells(of: document).filter { cell in
         !identifierLoads.mayDequeue(reuseIdentifier: cell["reuseIdentifier"] ?? "")
       }.map { $0.position.line...max($0.position.line, $0.endLine) }
       var unreached = StoryboardReach.unreachedScenes(
         of: document, entryMayBeLoaded: false, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad,
-        isShownNever: Self.hiddenForGood(in: document, models: models))
+        isShownNever: hiddenForGood)
       // A storyboard whose name no source holds, where every load by name writes or reads one: none
       // of it shows, whatever its scenes' identifiers (they load from the storyboard code does name,
       // semomun's `Study_phone`).
@@ -69,7 +71,7 @@ struct UnshownStoryboardParts: Sendable {
           if loads.isNamedOutsideCode(absolute) {
             unreached = StoryboardReach.unreachedScenes(
               of: document, entryMayBeLoaded: true, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad,
-        isShownNever: Self.hiddenForGood(in: document, models: models))
+        isShownNever: hiddenForGood)
           } else if !Self.everySceneClassIsMissing(document, isDeclared: isDeclared), !loads.everyLoadByNameIsWritten {
             unreached = []
           } else {
@@ -80,7 +82,7 @@ struct UnshownStoryboardParts: Sendable {
         } else if loads.mayLoadEntry(of: absolute) {
           unreached = StoryboardReach.unreachedScenes(
             of: document, entryMayBeLoaded: true, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad,
-        isShownNever: Self.hiddenForGood(in: document, models: models))
+        isShownNever: hiddenForGood)
         }
         ranges += unreached.map { StoryboardReach.lines(of: $0, in: document) }
       }

@@ -118,10 +118,9 @@ extension SwiftFileModel {
       // The whole path (`navigationItem.…`, `self.navigationItem.…`), not the tail of another one.
       var before = offset
       if before >= 5, bytes[(before - 5)..<before].elementsEqual("self.".utf8) { before -= 5 }
-      if before > 0, bytes[before - 1] == UInt8(ascii: ".") || bytes[before - 1] == UInt8(ascii: "_")
-        || (bytes[before - 1] | 0x20 >= UInt8(ascii: "a") && bytes[before - 1] | 0x20 <= UInt8(ascii: "z")) { continue }
+      if before > 0, bytes[before - 1] == UInt8(ascii: ".") || UnreferencedCode.isIdentifierByte(bytes[before - 1]) { continue }
       let after = offset + name.utf8.count + " = nil".count
-      if after < bytes.count, bytes[after] == UInt8(ascii: "_") || bytes[after] | 0x20 >= UInt8(ascii: "a") && bytes[after] | 0x20 <= UInt8(ascii: "z") { continue }
+      if after < bytes.count, UnreferencedCode.isIdentifierByte(bytes[after]) { continue }
       // Not inside a branch or closure opened after the assignment.
       var depth = 0, lowest = 0
       for byte in bytes[start..<offset] {

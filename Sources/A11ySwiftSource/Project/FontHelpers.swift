@@ -99,35 +99,45 @@ enum FontHelpers {
     return (found.subtracting(properties), found.intersection(properties).subtracting(bothKinds))
   }
 
-  /// Whether a `View` or `Text` extension declares `func font(_ style: Style)` for a type of the
-  /// app's own (FullCar's `font(_ pretendard: Pretendard.Style)`), not SwiftUI's `Font`.
-  static func declaresOwnFontOverload(in files: [SwiftFileModel]) -> Bool {
-    files.contains { file in
-      guard file.sourceContains("func font("), file.sourceContains("extension View") || file.sourceContains("extension Text") else { return false }
-      let source = file.converter.source
-      return file.declarations.functions.contains { function in
-        guard function.name == "font", !function.isProperty else { return false }
-        let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
-        guard let colon = header.firstIndex(of: ":") else { return false }
-        let type = header[header.index(after: colon)...].prefix { $0 != "," && $0 != ")" && $0 != "=" }
-          .trimmingCharacters(in: .whitespaces)
-        return !["Font", "Font?", "SwiftUI.Font", "SwiftUI.Font?"].contains(type) && !type.isEmpty
-      }
-    }
+  /// A method written in `extension View` or `extension Text`: its name, its header (up to the
+  /// body's brace) and its body, as the source spells them.
+  struct ExtensionMethod {
+    var name: String
+    var header: String
+    var body: String
   }
 
-  /// `View` and `Text` extension methods whose body sets a font (``ProjectIndex/fontSettingModifiers``).
-  static func fontSettingModifiers(in files: [SwiftFileModel]) -> Set<String> {
-    var bodies: [(name: String, body: String)] = []
+  /// The methods of the project's `View` and `Text` extensions, read once for the passes below.
+  static func viewExtensionMethods(in files: [SwiftFileModel]) -> [ExtensionMethod] {
+    var methods: [ExtensionMethod] = []
     for file in files where file.sourceContains("extension View") || file.sourceContains("extension Text") {
       let source = file.converter.source
       let extensions = file.typeExtents.filter { ["View", "Text", "SwiftUI.View", "SwiftUI.Text"].contains($0.name) }
       guard !extensions.isEmpty else { continue }
-      for function in file.declarations.functions where !function.isProperty && function.name != "font" {
+      for function in file.declarations.functions where !function.isProperty {
         guard extensions.contains(where: { $0.start <= function.body.lowerBound && function.body.upperBound <= $0.end }) else { continue }
-        bodies.append((function.name, source.text(from: function.body.lowerBound, to: function.body.upperBound)))
+        methods.append(ExtensionMethod(
+          name: function.name, header: source.text(from: function.declaration.lowerBound, to: function.body.lowerBound),
+          body: source.text(from: function.body.lowerBound, to: function.body.upperBound)))
       }
     }
+    return methods
+  }
+
+  /// Whether a `View` or `Text` extension declares `func font(_ style: Style)` for a type of the
+  /// app's own (FullCar's `font(_ pretendard: Pretendard.Style)`), not SwiftUI's `Font`.
+  static func declaresOwnFontOverload(_ methods: [ExtensionMethod]) -> Bool {
+    methods.contains { method in
+      guard method.name == "font", let colon = method.header.firstIndex(of: ":") else { return false }
+      let type = method.header[method.header.index(after: colon)...].prefix { $0 != "," && $0 != ")" && $0 != "=" }
+        .trimmingCharacters(in: .whitespaces)
+      return !["Font", "Font?", "SwiftUI.Font", "SwiftUI.Font?"].contains(type) && !type.isEmpty
+    }
+  }
+
+  /// `View` and `Text` extension methods whose body sets a font (``ProjectIndex/fontSettingModifiers``).
+  static func fontSettingModifiers(in files: [SwiftFileModel], methods: [ExtensionMethod]) -> Set<String> {
+    let bodies = methods.filter { $0.name != "font" }.map { (name: $0.name, body: $0.body) }
     // `ViewModifier`s whose body sets a font (Coffice's `FontModifier`), applied by `modifier(…)`.
     var modifierTypes: Set<String> = []
     for file in files where file.sourceContains("ViewModifier") && file.sourceContains("font(") {
@@ -232,21 +242,14 @@ enum FontHelpers {
   /// `.font(.system(size:))` (``fixedFontModifierTypes(in:types:fixedMakers:)``).
   static func fixedFontModifiers(
     in files: [SwiftFileModel], types: TypeIndex = TypeIndex(), fixedUIFontFunctions: Set<String>, fixedFontFunctions: Set<String>,
-    fixedFontProperties: Set<String> = []
+    fixedFontProperties: Set<String> = [], methods: [ExtensionMethod]
   ) -> Set<String> {
     var bodies: [String: [String]] = [:]
     var signatures: [String: [String]] = [:]
-    for file in files where file.sourceContains("extension View") || file.sourceContains("extension Text") {
-      let source = file.converter.source
-      let extensions = file.typeExtents.filter { $0.name == "View" || $0.name == "Text" || $0.name == "SwiftUI.View" || $0.name == "SwiftUI.Text" }
-      guard !extensions.isEmpty else { continue }
-      for function in file.declarations.functions where !function.isProperty {
-        guard extensions.contains(where: { $0.start <= function.body.lowerBound && function.body.upperBound <= $0.end }) else { continue }
-        let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
-        guard header.contains("some View") || header.contains("-> Text") else { continue }
-        bodies[function.name, default: []].append(source.text(from: function.body.lowerBound, to: function.body.upperBound))
-        signatures[function.name, default: []].append(header)
-      }
+    for method in methods
+    where method.header.contains("some View") || method.header.contains("-> Text") {
+      bodies[method.name, default: []].append(method.body)
+      signatures[method.name, default: []].append(method.header)
     }
     let fixedMakers = fixedUIFontConstructors + [".system(size:"] + fixedUIFontFunctions.map { "UIFont.\($0)(" }
       + fixedFontFunctions.map { ".\($0)(" }

@@ -274,11 +274,13 @@ public enum ProjectIndexBuilder {
     index.oneButtonViewsOnlyInListRows = ViewUseContexts.oneButtonViewsOnlyInListRows(in: files, index: index)
     let fixedFontHelpers = FontHelpers.fixedFontHelpers(in: files)
     index.fixedFontFunctions = fixedFontHelpers.functions
+    // The `View`/`Text` extension methods, read once for the three font passes.
+    let extensionMethods = FontHelpers.viewExtensionMethods(in: files)
     index.fixedFontModifiers = FontHelpers.fixedFontModifiers(
       in: files, types: index.types, fixedUIFontFunctions: Set(index.fixedUIFontFunctions.keys), fixedFontFunctions: index.fixedFontFunctions,
-      fixedFontProperties: fixedFontHelpers.properties)
-    index.declaresOwnFontOverload = FontHelpers.declaresOwnFontOverload(in: files)
-    index.fontSettingModifiers = FontHelpers.fontSettingModifiers(in: files)
+      fixedFontProperties: fixedFontHelpers.properties, methods: extensionMethods)
+    index.declaresOwnFontOverload = FontHelpers.declaresOwnFontOverload(extensionMethods)
+    index.fontSettingModifiers = FontHelpers.fontSettingModifiers(in: files, methods: extensionMethods)
     if index.declaresOwnFontOverload { index.fontExtensionMembers = FontHelpers.fontExtensionMembers(in: files) }
     index.reduceMotionHelpers = MotionGates.reduceMotionHelpers(in: files)
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)

@@ -338,10 +338,10 @@ public struct ProjectIndex: Sendable {
   /// by name: where the font is made, and the text views given one (file and line of each).
   public internal(set) var fixedUIFontFunctions: [String: (path: String, offset: Int)] = [:]
   /// `View` and `Text` extension methods that give text a font of a fixed size
-  /// (``FontHelpers/fixedFontModifiers(in:types:fixedUIFontFunctions:fixedFontFunctions:fixedFontProperties:)``), by name.
+  /// (``FontHelpers/fixedFontModifiers(in:types:fixedUIFontFunctions:fixedFontFunctions:fixedFontProperties:methods:)``), by name.
   public internal(set) var fixedFontModifiers: Set<String> = []
   /// The app declares its own `font(_:)` for `View` or `Text` taking a style of its own
-  /// (``FontHelpers/declaresOwnFontOverload(in:)``): `.font(.pretendard18(.bold))` may be that
+  /// (``FontHelpers/declaresOwnFontOverload(_:)``): `.font(.pretendard18(.bold))` may be that
   /// style, whose scaling the index can't always tell.
   public internal(set) var declaresOwnFontOverload = false
   /// Static members the app declares on SwiftUI's `Font` (`extension Font { static let appHeadline
