@@ -278,6 +278,25 @@ struct FilesOutsideTheAppTests {
     }
   }
 
+  /// connectedfueling's shape: a library's generic `instantiate()` makes the declared type from
+  /// the nib of its name (`private lazy var item: MenuItemView = .instantiate()`), so any type the
+  /// code names may be loaded from its nib; without that loader, a view named only in a generic
+  /// argument is not, and a nib whose name no code mentions still isn't.
+  @Test func nibsLoadedByAGenericInstantiateAreKept() {
+    let generic = [
+      "final class MenuViewController: UIViewController {\n  private lazy var header: HeaderView = .instantiate()\n}\n",
+      "final class MenuItemCell: ContainerTableViewCell<MenuItemView> {}\n",
+    ]
+    let loader = NibLoads(sources: generic, paths: ["App/MenuViewController.swift", "App/MenuItemCell.swift"])
+    #expect(loader.loads(nibNamed: "HeaderView"))
+    #expect(loader.loads(nibNamed: "MenuItemView"))
+    #expect(!loader.loads(nibNamed: "OldBanner"))
+    let plain = NibLoads(sources: [generic[1], "final class MenuViewController: UIViewController {\n  private lazy var header = HeaderView()\n}\n"],
+                         paths: ["App/MenuItemCell.swift", "App/MenuViewController.swift"])
+    #expect(!plain.loads(nibNamed: "MenuItemView"))
+    #expect(!plain.loads(nibNamed: "HeaderView"))
+  }
+
   /// Habitica's shape: an extension method loads the nib named after `type(of: self)`, and a view
   /// calls it from its initializer; a cell is registered through a generic data source. Both nibs
   /// are loaded; a nib whose name no code mentions still isn't.

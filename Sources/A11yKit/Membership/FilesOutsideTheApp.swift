@@ -547,7 +547,7 @@ struct NibLoads {
   /// `.m`, `Cell` for `Cell+Layout.swift`); empty when not known.
   let fileNames: [Substring]
   /// Some code loads nibs named after a type (`UINib(nibName: String(describing: T.self))`,
-  /// `NibLoadable`, `NibReusable`): then a type of the nib's name that the code names may load it.
+  /// `NibLoadable`, `NibReusable`, `= .instantiate()`): then a type of the nib's name that the code names may load it.
   let loadsByTypeName: Bool
 
   init(sources: [String], paths: [String] = []) {
@@ -561,6 +561,9 @@ struct NibLoads {
       // its other words too (``ByteSearch/containsAny(_:_:)``): most sources are ruled out before
       // Foundation's searches and the split into lines, which cost more than all the rest on a
       // large UIKit app.
+      // `private lazy var header: HeaderView = .instantiate()`: a library's generic loader
+      // (JamitFoundation's) makes the declared type, from the nib of its name.
+      if Self.holds(source, "= .instantiate()") { return true }
       guard ByteSearch.containsAny(source, ["nib", "Nib"]) else { return false }
       if Self.holds(source, "NibLoadable") || Self.holds(source, "NibReusable") || Self.holds(source, "NibOwnerLoadable") { return true }
       guard ByteSearch.containsAny(source, Self.typeNameWords) else { return false }

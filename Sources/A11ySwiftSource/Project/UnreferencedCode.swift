@@ -111,7 +111,8 @@ public enum UnreferencedCode {
     }
     forEachTypeMention(in: files, of: candidates, filter: filter, ignoring: ignoring, freeFunctions: freeFunctions, passesThrough: nested) { name, owner, file, offset in
       if let parents = shadowed[name], isNestedTypeMention(at: offset, in: file, parents: parents) { return }
-      if classes.contains(name), isTypeOnlyMention(file.converter.source.bytes, at: offset, length: name.utf8.count) { return }
+      if classes.contains(name), let property = typeOnlyMentionProperty(file.converter.source.bytes, at: offset, length: name.utf8.count),
+         !isAssignedAnImplicitMember(property, in: file.converter.source.bytes) { return }
       // A string names a type only when the runtime can make the type from it: a class, by the
       // whole literal (`NSClassFromString("Search")`); `Text("Search")` is no use of a view struct.
       switch stringPlace(file.converter.source.bytes, at: offset, length: name.utf8.count) {
@@ -1047,14 +1048,14 @@ public enum UnreferencedCode {
     }
   }
 
-  /// A mention that only names the type of a property or local declared without a value
+  /// The property or local whose type alone a mention names, declared without a value
   /// (`var menu: Menu?`, `weak var host: Host!`, `var items: [Cell]`): nothing on its line after it
-  /// but an optional mark, a bracket or a comment.
-  static func isTypeOnlyMention(_ bytes: [UInt8], at offset: Int, length: Int) -> Bool {
+  /// but an optional mark, a bracket or a comment. Nil for any other mention.
+  static func typeOnlyMentionProperty(_ bytes: [UInt8], at offset: Int, length: Int) -> String? {
     var end = offset + length
     while end < bytes.count, [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "]"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[end]) { end += 1 }
     let restStartsComment = end + 1 < bytes.count && bytes[end] == UInt8(ascii: "/") && bytes[end + 1] == UInt8(ascii: "/")
-    guard end >= bytes.count || bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r") || restStartsComment else { return false }
+    guard end >= bytes.count || bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r") || restStartsComment else { return nil }
     func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
     func word(endingAt stop: Int) -> (text: String, start: Int) {
       var start = stop
@@ -1068,15 +1069,33 @@ public enum UnreferencedCode {
       while cursor > 0, isSpace(bytes[cursor - 1]) { cursor -= 1 }
     }
     // `var name: X` / `let name: X`.
-    guard cursor > 0, bytes[cursor - 1] == UInt8(ascii: ":") else { return false }
+    guard cursor > 0, bytes[cursor - 1] == UInt8(ascii: ":") else { return nil }
     cursor -= 1
     while cursor > 0, isSpace(bytes[cursor - 1]) { cursor -= 1 }
     let property = word(endingAt: cursor)
-    guard !property.text.isEmpty else { return false }
+    guard !property.text.isEmpty else { return nil }
     cursor = property.start
     while cursor > 0, isSpace(bytes[cursor - 1]) { cursor -= 1 }
     let keyword = word(endingAt: cursor).text
-    return keyword == "var" || keyword == "let"
+    return keyword == "var" || keyword == "let" ? property.text : nil
+  }
+
+  /// Whether the file gives the property a value by an implicit member (`coordinator =
+  /// .init(presenter: p)`, `self.menu = .make()`): that makes one without naming the type.
+  static func isAssignedAnImplicitMember(_ property: String, in bytes: [UInt8]) -> Bool {
+    let name = Array(property.utf8)
+    var index = 0
+    while let found = bytes[index...].firstRange(of: name) {
+      index = found.upperBound
+      if found.lowerBound > 0, isIdentifierByte(bytes[found.lowerBound - 1]) { continue }
+      var cursor = found.upperBound
+      while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor += 1 }
+      guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "="), bytes[cursor + 1] != UInt8(ascii: "=") else { continue }
+      cursor += 1
+      while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor += 1 }
+      if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") { return true }
+    }
+    return false
   }
 
   /// The node of a global function in the search for unreferenced code: no type name has a space.

@@ -144,6 +144,12 @@ struct UnreferencedCodeTests {
     #expect(UnreferencedCode.unreferencedTypes(in: files("var menu: BottomMenu? { presentationController as? BottomMenu }")).isEmpty)
     #expect(UnreferencedCode.unreferencedTypes(in: files("let kind = BottomMenu.self")).isEmpty)
     #expect(UnreferencedCode.unreferencedTypes(in: files("func show(_ menu: BottomMenu) {}")).isEmpty)
+    // Declared without a value, then given one by an implicit member (connectedfueling's
+    // `initialCoordinator = .init(presenter:)`): one is made there.
+    #expect(UnreferencedCode.unreferencedTypes(in: files("private var menu: BottomMenu?\n  func open() { menu = .init(presentedViewController: self, presenting: nil) }")).isEmpty)
+    #expect(UnreferencedCode.unreferencedTypes(in: files("var menu: BottomMenu?\n  func open() { self.menu = .make() }")).isEmpty)
+    // A comparison or another property's assignment makes none.
+    #expect(UnreferencedCode.unreferencedTypes(in: files("var menu: BottomMenu?\n  func open() { if menu == .none { return }; menuTitle = .init() }")) == ["BottomMenu"])
   }
 
   /// A type named only by a global function that nothing live calls (here, only the type itself
