@@ -42,6 +42,12 @@ public struct FileCollector: Sendable {
       .contains { lowered.contains($0) }
   }
 
+  /// A playground (`Catalog.playground/Pages/Episode.xcplaygroundpage/Contents.swift`): Xcode
+  /// runs it beside the project, no target builds it (CouchTracker's copies of its screens).
+  public static func isPlayground(_ name: String) -> Bool {
+    Paths.lowercasedExtension(name) == "playground"
+  }
+
   public static func isTestCode(_ name: String) -> Bool {
     name == "Tests" || name.hasSuffix("Tests") || name.hasSuffix("Tests.swift") || name.hasSuffix("UITests")
   }
@@ -139,7 +145,8 @@ public struct FileCollector: Sendable {
             state.addFile(path, identity: fileIdentity)
           }
         case .directory:
-          if Self.skippedDirectoryNames.contains(name) || Self.isTestCode(name) || Self.isOtherPlatform(name) || isExcluded(path) {
+          if Self.skippedDirectoryNames.contains(name) || Self.isTestCode(name) || Self.isOtherPlatform(name) || Self.isPlayground(name)
+            || isExcluded(path) {
             continue
           }
           if isBundle(path) {

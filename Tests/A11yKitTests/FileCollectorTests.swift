@@ -28,6 +28,8 @@ struct FileCollectorTests {
     folder.write("App/Testsuite/Fixture.swift", cleanSource)
     folder.write("WatchApp Extension/Glance.swift", cleanSource)
     folder.write("App tvOS/Shelf.swift", cleanSource)
+    folder.write("Catalog.playground/Pages/Episode.xcplaygroundpage/Contents.swift", cleanSource)
+    folder.write("Catalog.playground/Sources/Helpers.swift", cleanSource)
     let collected = try FileCollector(currentDirectory: folder.path).collect(["."])
     #expect(collected.files == ["App/Screen.swift", "App/Testsuite/Fixture.swift"].map { folder.path + "/" + $0 })
     // Named on the command line, a test file is audited.

@@ -584,7 +584,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         if name == "body", isViewConformer, let type = currentType { model.declarations.viewBodies[type] = roots }
         continue
       }
-      if isMember, !isStatic, binding.accessorBlock == nil, let type = currentType, let typeText {
+      // (Observers, `didSet { … }`, keep a property stored: Svampeatlas's `var onTap: (…)? { didSet { … } }`.)
+      if isMember, !isStatic, binding.accessorBlock == nil || Self.hasOnlyObservers(binding), let type = currentType, let typeText {
         model.declarations.storedProperties[type, default: [:]][name] = typeText
       }
       // `var accessibilityView: UIView { full ? innerView : self }` (Slide's cells): what the code
@@ -607,7 +608,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       if let value = binding.initializer?.value { recordConstant(name, value, always: declaresColor) }
       // `static var brand: Color { Color("Brand") }`: a token computed by one expression is as
       // resolvable as a `static let`; without it a use elsewhere would be guessed from its name.
-      if isStatic, binding.initializer == nil, let statements = getterStatements(binding) {
+      // So is a view's own computed font (`private var fontSize: Font { .system(size: 14) }`).
+      if isStatic || Self.fontTypes.contains(typeText ?? ""), binding.initializer == nil, let statements = getterStatements(binding) {
         if let value = Self.singleExpression(statements) {
           recordConstant(name, value, always: declaresColor)
         } else if declaresColor, let first = statements.first {
@@ -962,6 +964,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   static let ifDirective = Array("#if".utf8)
 
+  /// A property whose accessors are only `willSet`/`didSet` observers: still stored.
+  static func hasOnlyObservers(_ binding: PatternBindingSyntax) -> Bool {
+    guard case .accessors(let list)? = binding.accessorBlock?.accessors, !list.isEmpty else { return false }
+    return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+  }
+
   /// Builds the views of a view builder's statements (recorded as the member `member`); returns
   /// the indices of its root views.
   @discardableResult
@@ -995,6 +1003,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   /// Fonts, colors and sizes are short expressions; summarizing every long initializer of every
   /// local would cost more than it could ever tell a rule.
   static let colorTypes: Set<String> = ["Color", "UIColor", "SwiftUI.Color", "UIKit.UIColor"]
+  static let fontTypes: Set<String> = ["Font", "UIFont", "SwiftUI.Font", "UIKit.UIFont"]
 
   private func recordConstant(_ name: String, _ value: ExprSyntax, always: Bool = false) {
     guard always || value.trimmedLength.utf8Length <= Self.longestConstant && Self.mayBeStyleConstant(value) else { return }

@@ -165,14 +165,16 @@ struct UIKitObjectCollector {
   }
 
   /// A class this file can't resolve that may be a UIKit view declared in another file
-  /// (`ProfileCell`, `PrimaryButton`): kept, to be resolved against the project index.
+  /// (`ProfileCell`, `PrimaryButton`): kept, to be resolved against the project index. An `NS`
+  /// prefix is a project's too (SwissCovid's `NSRoundImageButton`); an AppKit or Foundation class
+  /// of a view word (`NSTextField`) resolves to no UIKit class there and goes.
   static func mayBeProjectView(_ name: String) -> Bool {
     // Class names are ASCII: then characters are bytes, and a byte search costs a fraction of
     // Foundation's `contains`/`hasSuffix` (which showed in profiles, asked per object).
     guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return mayBeProjectViewByCharacters(name) }
     let bytes = Array(name.utf8)
     guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-          !bytes.contains(UInt8(ascii: "<")), !Self.hasPrefix(bytes, "NS"),
+          !bytes.contains(UInt8(ascii: "<")),
           !SwiftUIView.controlNames.contains(name), !Self.excludedNames.contains(name),
           !Self.hasPrefix(bytes, "UI"), !Self.hasPrefix(bytes, "CG"), !Self.hasPrefix(bytes, "CA") else { return false }
     if Self.nonViewSuffixes.contains(where: { Self.hasSuffix(bytes, $0) }) { return false }
@@ -193,7 +195,7 @@ struct UIKitObjectCollector {
 
   /// The same test by characters, for a name outside ASCII.
   private static func mayBeProjectViewByCharacters(_ name: String) -> Bool {
-    guard let first = name.first, first.isUppercase, !name.contains("<"), !name.hasPrefix("NS"),
+    guard let first = name.first, first.isUppercase, !name.contains("<"),
           !SwiftUIView.controlNames.contains(name), !excludedNames.contains(name),
           !name.hasPrefix("UI"), !name.hasPrefix("CG"), !name.hasPrefix("CA") else { return false }
     if nonViewWords.contains(where: name.hasSuffix) { return false }

@@ -240,9 +240,13 @@ enum FontHelpers {
   /// modifier: style)`, `modifier(style)`) whose type, named in its signature, sets a fixed font:
   /// ChooChoo's `chewTextSize(_ style: some ChewTextStyle)`, every conformer of which applies
   /// `.font(.system(size:))` (``fixedFontModifierTypes(in:types:fixedMakers:)``).
+  ///
+  /// Or it applies one with a fixed `UIFont` the app keeps (HappyAnding's `shortcutsZipHeadline()`:
+  /// `ModifiedContent(content: self, modifier: FontWithLineHeight(font: .shortcutsZipHeadline, …))`,
+  /// `static var shortcutsZipHeadline = UIFont.systemFont(ofSize: 17)`): `fixedUIFontConstants`.
   static func fixedFontModifiers(
     in files: [SwiftFileModel], types: TypeIndex = TypeIndex(), fixedUIFontFunctions: Set<String>, fixedFontFunctions: Set<String>,
-    fixedFontProperties: Set<String> = [], methods: [ExtensionMethod]
+    fixedFontProperties: Set<String> = [], fixedUIFontConstants: Set<String> = [], methods: [ExtensionMethod]
   ) -> Set<String> {
     var bodies: [String: [String]] = [:]
     var signatures: [String: [String]] = [:]
@@ -256,6 +260,11 @@ enum FontHelpers {
       // A property read as the font (`.font(typography.font)`, `.font(pokitFont.swiftUIFont)`).
       + fixedFontProperties.map { ".\($0))" }
     func setsFont(_ body: String) -> Bool { body.contains("font(") }
+    let fixedUIFontArguments = fixedUIFontConstants.flatMap { ["font: .\($0),", "font: .\($0))", "font: UIFont.\($0),", "font: UIFont.\($0))"] }
+    func appliesModifierWithFixedUIFont(_ body: String) -> Bool {
+      !fixedUIFontArguments.isEmpty && (body.contains("modifier(") || body.contains("ModifiedContent("))
+        && fixedUIFontArguments.contains(where: body.contains)
+    }
     let modifierTypes = fixedFontModifierTypes(in: files, types: types, fixedMakers: fixedMakers)
     // Every body of the name applies a modifier whose type its signature names as fixed.
     let applyingFixedModifiers = Set(bodies.compactMap { name, texts -> String? in
@@ -273,6 +282,7 @@ enum FontHelpers {
       let found = Set(bodies.filter { _, texts in
         texts.allSatisfy { body in
           guard !scalingWords.contains(where: body.contains) else { return false }
+          if appliesModifierWithFixedUIFont(body) { return true }
           return setsFont(body) ? fixedMakers.contains(where: body.contains) : fixed.contains(where: { body.contains($0 + "(") })
         }
       }.keys)
@@ -330,6 +340,14 @@ enum FontHelpers {
       if !adopters.isEmpty, adopters.allSatisfy(fixed.contains) { fixed.insert(name) }
     }
     return fixed
+  }
+
+  /// The names of `UIFont` static members the app makes at a fixed size (`static var
+  /// shortcutsZipHeadline = UIFont.systemFont(ofSize: 17, weight: .bold)` in `extension UIFont`).
+  static func fixedUIFontConstants(_ constants: [ConstantKey: ExpressionInfo]) -> Set<String> {
+    Set(constants.compactMap { key, value in
+      key.type == "UIFont" && FixedTextSizeRule.uikitProblem(value)?.isFixed == true ? key.name : nil
+    })
   }
 
   /// UIKit font constructors of a fixed size.

@@ -278,7 +278,8 @@ public enum ProjectIndexBuilder {
     let extensionMethods = FontHelpers.viewExtensionMethods(in: files)
     index.fixedFontModifiers = FontHelpers.fixedFontModifiers(
       in: files, types: index.types, fixedUIFontFunctions: Set(index.fixedUIFontFunctions.keys), fixedFontFunctions: index.fixedFontFunctions,
-      fixedFontProperties: fixedFontHelpers.properties, methods: extensionMethods)
+      fixedFontProperties: fixedFontHelpers.properties, fixedUIFontConstants: FontHelpers.fixedUIFontConstants(index.constants),
+      methods: extensionMethods)
     index.declaresOwnFontOverload = FontHelpers.declaresOwnFontOverload(extensionMethods)
     index.fontSettingModifiers = FontHelpers.fontSettingModifiers(in: files, methods: extensionMethods)
     if index.declaresOwnFontOverload { index.fontExtensionMembers = FontHelpers.fontExtensionMembers(in: files) }

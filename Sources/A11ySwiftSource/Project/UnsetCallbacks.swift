@@ -15,6 +15,15 @@ enum UnsetCallbacks {
         called.insert(key)
       }
     }
+    // A UIKit recognizer's handler that only calls its view's closures (`@objc func didTapOnBackdrop()
+    // { didTouchOnBackdrop?() }`, CouchTracker; `guard let mushroom else { return }; onTap?(mushroom)`).
+    for file in files where file.sourceContains("?(") {
+      for function in file.behaviour.functions where function.end != function.position {
+        guard let type = function.enclosingType else { continue }
+        let body = HandlerReach.droppingSignature(file.text(from: function.position, to: function.end))
+        for property in onlyOptionalClosureCalls(in: body) ?? [] { called.insert(TypeIndex.simpleName(type) + "." + property) }
+      }
+    }
     guard !called.isEmpty else { return [] }
     var storedByType: [String: Set<String>] = [:]
     for file in files {
@@ -53,6 +62,25 @@ enum UnsetCallbacks {
     let path = body.dropLast(3).split(separator: ".", omittingEmptySubsequences: false)
     guard path.allSatisfy({ part in !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
     return path.map(String.init)
+  }
+
+  /// The properties a function's body (`{ … }`) only calls, each as `name?(…)` (`self.` allowed),
+  /// after any `guard let … else { return }` that unwraps what they are given; nil when it does
+  /// anything else.
+  static func onlyOptionalClosureCalls(in body: String) -> [String]? {
+    guard let open = body.firstIndex(of: "{"), let close = body.lastIndex(of: "}"), open < close else { return nil }
+    let code = HandlerReach.droppingComments(String(body[body.index(after: open)..<close]))
+      .replacingOccurrences(of: #"guard\s+let\s+[^{}\n]+\belse\s*\{\s*return\s*\}"#, with: "", options: .regularExpression)
+    var names: [String] = []
+    for statement in code.split(whereSeparator: { $0 == "\n" || $0 == ";" }) {
+      var text = statement.trimmingCharacters(in: .whitespaces)[...]
+      if text.isEmpty { continue }
+      if text.hasPrefix("self.") { text = text.dropFirst(5) }
+      let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      guard !name.isEmpty, text.dropFirst(name.count).hasPrefix("?("), text.hasSuffix(")") else { return nil }
+      names.append(String(name))
+    }
+    return names.isEmpty ? nil : names
   }
 
   /// Properties whose setter observer adds a gesture recognizer (`var tapHandler: (() -> Void)? {

@@ -38,6 +38,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         // The neighbour of the success overlay: nothing else removes it, so the tap is its close control.
         // An outlet's didSet: the storyboard connecting it sets it (Rocket.Chat's directory row).
         "final class SubscriptionsViewController: UIViewController {\n  @IBOutlet weak var directoryLabel: UILabel! {\n    didSet {\n      let tapGesture = UITapGestureRecognizer(target: self, action: #selector(openDirectory(_:)))\n      ↓directoryLabel.addGestureRecognizer(tapGesture)\n    }\n  }\n  @objc func openDirectory(_ sender: UITapGestureRecognizer) { present(DirectoryViewController(), animated: true) }\n}",
+        // The neighbour of the unset backdrop callback: the screen sets it.
+        "final class MovieDetailsView: UIView {\n  var didTouchOnBackdrop: (() -> Void)?\n  let backdropImageView = UIImageView()\n  func setUp() {\n    backdropImageView.isUserInteractionEnabled = true\n    ↓backdropImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapOnBackdrop)))\n  }\n  @objc private func didTapOnBackdrop() { didTouchOnBackdrop?() }\n}\nfinal class MovieDetailsViewController: UIViewController {\n  let detailsView = MovieDetailsView()\n  override func viewDidLoad() { detailsView.didTouchOnBackdrop = { [weak self] in self?.showBackdrop() } }\n}",
         // The neighbour of the overlay's handler: a screen sets it.
         "final class WorkingOverlay: UIView {\n  public var tapHandler: (() -> Void)? {\n    didSet {\n      gestureRecognizers?.removeAll()\n      if tapHandler != nil { ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapView(_:)))) }\n    }\n  }\n  @objc private func didTapView(_ sender: UITapGestureRecognizer) { tapHandler?() }\n}\nfinal class UploadViewController: UIViewController {\n  let overlay = WorkingOverlay()\n  func showWorking() { overlay.tapHandler = { [weak self] in self?.cancelUpload() } }\n}",
         // The neighbour of the empty delegate method: it presents the photo picker.
@@ -334,6 +336,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         "final class SwitchRow: UIView {\n  let switchControl = UISwitch()\n  func setUp() {\n    let background = UIView(frame: .zero)\n    addSubview(background)\n    background.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(backgroundTapped)))\n    addSubview(switchControl)\n  }\n  @objc func backgroundTapped() {\n    if switchControl.isEnabled { switchControl.sendActions(for: .valueChanged) }\n  }\n}",
         // kDrive's preview cell: a tap on the previewed file shows or hides the screen's bars, as in Photos.
         "protocol PreviewContentCellDelegate: AnyObject { func setFullscreen(_ fullscreen: Bool?) }\nfinal class PreviewCell: UICollectionViewCell {\n  weak var previewDelegate: PreviewContentCellDelegate?\n  let imageView = UIImageView()\n  override func awakeFromNib() {\n    super.awakeFromNib()\n    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapOnCell)))\n  }\n  @objc func didTapOnCell() {\n    previewDelegate?.setFullscreen(nil)\n  }\n}",
+        // The handler only calls the view's callbacks, which no code sets (CouchTracker's backdrop,
+        // Svampeatlas's mushroom card): the tap runs nil.
+        "final class MovieDetailsView: UIView {\n  var didTouchOnBackdrop: (() -> Void)?\n  var onTap: ((Movie) -> Void)? { didSet { tap.isEnabled = onTap != nil } }\n  var movie: Movie?\n  let backdropImageView = UIImageView()\n  let tap = UITapGestureRecognizer()\n  func setUp() {\n    backdropImageView.isUserInteractionEnabled = true\n    backdropImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapOnBackdrop)))\n    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(wasTapped)))\n  }\n  @objc private func didTapOnBackdrop() { didTouchOnBackdrop?() }\n  @objc private func wasTapped() {\n    guard let movie = movie else { return }\n    onTap?(movie)\n  }\n}\nfinal class MovieDetailsViewController: UIViewController {\n  let detailsView = MovieDetailsView()\n}",
         // A tap added only when a handler is set, which no code sets, only its doc comment's example (Save's working overlay).
         "/// Usage: `workingOverlay.tapHandler = { cancel() }`\nfinal class WorkingOverlay: UIView {\n  public var tapHandler: (() -> Void)? {\n    didSet {\n      gestureRecognizers?.removeAll()\n      if tapHandler != nil { addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapView(_:)))) }\n    }\n  }\n  @objc private func didTapView(_ sender: UITapGestureRecognizer) { tapHandler?() }\n}",
         // The delegate method the tap calls is empty everywhere (Kikurage's profile photo, a FIXME): the tap does nothing yet.
@@ -1312,6 +1317,11 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           // `delegate?.didTapUserImage(self)` whose every implementation is empty (a FIXME): the
           // tap does nothing yet.
           if !called.isEmpty, called.allSatisfy(context.project.emptyMethods.contains), Self.onlyCalls(body) { continue }
+          // The handler only calls closures of its view that no code sets (CouchTracker's
+          // `didTouchOnBackdrop?()`): the tap runs nil, there is no action to announce.
+          if let type = file.behaviour.functions.first(where: { $0.name == handler && $0.end != $0.position })?.enclosingType,
+             let closures = UnsetCallbacks.onlyOptionalClosureCalls(in: body),
+             closures.allSatisfy({ context.project.callbacksNeverSet.contains(TypeIndex.simpleName(type) + "." + $0) }) { continue }
           if !HandlerReach.bodies(of: handler, in: file).isEmpty, HandlerReach.doesNothingAButtonWould(body, in: file) { continue }
           // A tap that only animates, logs or buzzes and puts back what it moved (a nudge saying
           // "slide instead"): a button trait would announce a button that does nothing.

@@ -89,6 +89,9 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct Bar: View { @Environment(\\.dynamicTypeSize) private var dynamicTypeSize\n  private var scrolls: Bool { dynamicTypeSize.isAccessibilitySize }\n  var body: some View { if scrolls { ScrollView(.horizontal) { item } } else { item } }\n  private var item: some View { Text(title).font(.caption2).lineLimit(1).↓minimumScaleFactor(0.7) } }",
       ],
       nonTriggering: [
+        // A badge font worked out from the card's width (Recipe Buddy's): it never grows, so nothing
+        // is shrunk back (the neighbour of the badge above, whose size follows @ScaledMetric).
+        "struct RecipeCard: View { let cardWidth: CGFloat; let minutes: Int\n  private var badgeFont: Font { .system(size: max(12, cardWidth / 18), weight: .regular) }\n  var body: some View { HStack { Image(\"alarm.icon\"); Text(\"\\(minutes)분\") }.font(badgeFont).lineLimit(1).minimumScaleFactor(0.7) } }",
       // A 120 pt temperature that grows with the text size, shrunk at most to half: 60 pt, never
       // below the body text at any size (Oscar's).
       "struct HeadView: View {\n  @ScaledMetric(relativeTo: .largeTitle) private var 온도크기: CGFloat = 120\n  let 온도: String\n  var body: some View { Text(온도).font(.system(size: 온도크기, weight: .light)).lineLimit(1).minimumScaleFactor(0.5) }\n}",
@@ -234,8 +237,29 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     if let uiFont = wrappedUIFont(font, in: file, type: type) {
       return FixedTextSizeRule.uikitProblem(uiFont)?.isFixed ?? false
     }
-    guard let problem = FixedTextSizeRule.swiftUIProblem(font, file: file, type: type, depth: 0) else { return false }
+    guard let problem = FixedTextSizeRule.swiftUIProblem(font, file: file, type: type, depth: 0) else {
+      return isSystemFontSizedByLayout(font, in: file, type: type)
+    }
     return problem.isFixed
+  }
+
+  /// `.system(size: max(12, cardWidth / 18))`, directly or through the view's own font property
+  /// (Recipe Buddy's badges): a size worked out from the layout, with nothing of the text size
+  /// (`@ScaledMetric`, another font's size) in it, never grows with the user's text size.
+  static func isSystemFontSizedByLayout(_ font: ExpressionInfo, in file: SwiftFileModel, type: String?) -> Bool {
+    var font = font
+    if case .reference(let name) = font.kind, let value = file.constant(named: name, in: type) { font = value }
+    guard let chain = font.memberChain, case .call(let callee, let arguments) = chain.base.kind,
+          callee == ".system" || callee == "Font.system", let size = arguments.first(labeled: "size") else { return false }
+    guard case .call = size.kind, size.numberLiteral == nil, !ComputedFontSize.isTakenFromAnotherFont(size) else { return false }
+    let text = size.text
+    if ["scaled", "Scaled", "dynamicTypeSize", "sizeCategory", "pointSize", "lineHeight", "preferredFont"].contains(where: text.contains) {
+      return false
+    }
+    let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    return !words.contains { word in
+      file.declarationAttributes[ConstantKey(type: type, name: String(word))]?.contains("ScaledMetric") == true
+    }
   }
 
   /// The UIKit font inside `Font(uiFont)`, followed through constants and design tokens

@@ -3,8 +3,8 @@ import A11yCore
 /// Font sizes that aren't a fixed reading size although a number is passed: a size taken from
 /// another font (`systemFont(ofSize: field.font.pointSize)`, fixed only if that font is, and
 /// judged there), a size searched to fill the space (`for size in stride(from: 500, ...)`), and
-/// fonts that draw text into an image or a PDF page (`UIGraphicsImageRenderer`, `UIGraphicsPDFRenderer`,
-/// `text.draw(in:)` in a bitmap context), which no text-size setting reaches and no reader meets as text.
+/// fonts that draw text into an image, a PDF page or a printed page (`UIGraphicsImageRenderer`,
+/// `UIGraphicsPDFRenderer`, `text.draw(in:)` in a bitmap context, a `UIPrintPageRenderer`), which no text-size setting reaches and no reader meets as text.
 enum ComputedFontSize {
   /// `label.font.pointSize`, `font.pointSize * 0.8`: relative to another font.
   static func isTakenFromAnotherFont(_ size: ExpressionInfo) -> Bool {
@@ -56,6 +56,9 @@ enum ComputedFontSize {
        enclosing.contains(where: { holds($0.body, "for \(sizeName) in ") }) {
       return true
     }
+    // A print renderer's page (`UIPrintPageRenderer.drawContentForPage(at:in:)`, QR Share Pro's
+    // printout): drawn on paper, which no text-size setting reaches.
+    if enclosing.contains(where: { printPageDrawing.contains($0.name) }), holds(0..<bytes.count, "UIPrintPageRenderer") { return true }
     // `draw(_ rect:)` of a view draws on screen: text there is read like a label's.
     guard !enclosing.contains(where: { $0.name == "draw" }) else { return false }
     let whole = 0..<bytes.count
@@ -203,6 +206,8 @@ enum ComputedFontSize {
   /// Calls that open a bitmap or a PDF page to draw into (a recruiting app's exported candidate
   /// table): what is drawn there is no text on screen.
   /// (`UIGraphicsBeginPDFContext` is the start of `…ToData(` and `…ToFile(`.)
+  /// A `UIPrintPageRenderer`'s drawing of a page's parts.
+  static let printPageDrawing: Set<String> = ["drawContentForPage", "drawHeaderForPage", "drawFooterForPage", "drawPage", "drawPrintFormatter"]
   static let offscreenContexts = ["UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsPDFRenderer", "UIGraphicsBeginPDFContext"]
   /// Calls that draw a string (`NSString.draw(in:withAttributes:)`, `draw(at:)`, `draw(with:)`).
   static let stringDrawing = [".draw(in:", ".draw(at:", ".draw(with:", ".draw(\n"]
