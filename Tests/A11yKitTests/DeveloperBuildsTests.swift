@@ -81,11 +81,11 @@ struct DeveloperBuildsTests {
   }
 
   @Test func targetNamesOfDeveloperBuilds() {
-    for name in ["App-Internal", "IsolationModelPreviews", "DemoApp", "Components Showcase", "UIKitCatalog", "AppDev", "UICalendarMyOwnTest", "Prototype"] {
+    for name in ["App-Internal", "IsolationModelPreviews", "DemoApp", "Components Showcase", "UIKitCatalog", "AppDev", "UICalendarMyOwnTest", "Prototype", "MashUp-UIPreview", "QAShowcase"] {
       #expect(DeveloperBuilds.namesADeveloperBuild(name), "\(name)")
     }
     // Words inside other words are not words of the name.
-    for name in ["App", "Interneto", "Previewer", "Devices", "Sampler", "NHS-COVID-19", "InternationalNews", "Contest", "Testament", "Prototyper"] {
+    for name in ["App", "Interneto", "Previewer", "Devices", "Sampler", "NHS-COVID-19", "InternationalNews", "Contest", "Testament", "Prototyper", "MashUp-UIKit", "TVDevices", "SNSPreviewer"] {
       #expect(!DeveloperBuilds.namesADeveloperBuild(name), "\(name)")
     }
   }

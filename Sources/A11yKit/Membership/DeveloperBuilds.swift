@@ -61,8 +61,30 @@ struct DeveloperBuilds {
   }
 
   /// Whether a target's name has one of ``words`` as a word (``IdentifierWords``:
-  /// `IsolationModelPreviews` → isolation, model, previews).
+  /// `IsolationModelPreviews` → isolation, model, previews), also after a capitalised acronym
+  /// (`MashUp-UIPreview` → ui, preview).
   static func namesADeveloperBuild(_ name: String) -> Bool {
-    IdentifierWords.words(in: name).contains(where: words.contains)
+    IdentifierWords.words(in: name).contains(where: words.contains) || acronymTails(in: name).contains(where: words.contains)
+  }
+
+  /// The lowercased rest of each run of capitals that ends in a capitalised word (`UIPreview` →
+  /// `preview`, `QAShowcase` → `showcase`).
+  static func acronymTails(in name: String) -> [String] {
+    let characters = Array(name)
+    var tails: [String] = []
+    var index = 0
+    while index < characters.count {
+      guard characters[index].isUppercase else { index += 1; continue }
+      var end = index
+      while end < characters.count, characters[end].isUppercase { end += 1 }
+      // Capitals `index..<end`; the last of them starts a word when lowercase letters follow.
+      if end - index >= 2, end < characters.count, characters[end].isLowercase {
+        var stop = end
+        while stop < characters.count, characters[stop].isLowercase { stop += 1 }
+        tails.append(String(characters[(end - 1)..<stop]).lowercased())
+      }
+      index = end
+    }
+    return tails
   }
 }

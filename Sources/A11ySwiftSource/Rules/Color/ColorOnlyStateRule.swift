@@ -230,6 +230,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct LabeledTextWithIcon: View { let title: String?\n private var titleReadable: String { if let title, !title.isEmpty { title } else { String(localized: \"Empty\") } }\n var body: some View { Label(titleReadable, systemImage: \"tag\").foregroundStyle(title?.isEmpty ?? true ? Color.secondary : Color.red) } }",
         // The border brightens while the field has text: the state is the text itself, which is seen and read.
         "struct Confirm: View { @State private var text = \"\"\n var body: some View { field(text: $text) }\n private func field(text: Binding<String>) -> some View {\n let isTyping = !text.wrappedValue.isEmpty\n return TextField(\"Type DELETE\", text: text).overlay(RoundedRectangle(cornerRadius: 4).stroke(isTyping ? Color.white : Color.gray, lineWidth: 1)) } }",
+        // The same test written out (`== ""`), on the row holding the field (QED's title and music search).
+        "struct PerformanceSetting: View { @State private var title = \"\"\n @State private var search = \"\"\n var body: some View { VStack {\n  TextField(\"ex) 댄스타임\", text: $title).padding(13).background(RoundedRectangle(cornerRadius: 8).foregroundStyle(title == \"\" ? Color.gray : Color.cyan))\n  HStack { TextField(\"노래 검색\", text: $search); Button { find() } label: { Image(systemName: \"magnifyingglass\") } }.background(search.count == 0 ? Color.gray : Color.cyan)\n } } }",
         // The glyph switches with the same value as the circle's color.
         "struct SelectionCircle: View { let selected: Bool\n var body: some View { ZStack { Circle().foregroundStyle(selected ? Color.purple : Color.orange); if selected { Image.followingIcon } else { Image.followIcon } } } }",
         // The field turns red, and a text under the same test says why.
@@ -1442,11 +1444,17 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     while tested.hasPrefix("!") || tested.hasPrefix("(") && tested.hasSuffix(")") {
       tested = tested.hasPrefix("!") ? String(tested.dropFirst()) : String(tested.dropFirst().dropLast())
     }
+    // `title == ""`, `title != ""`, `title.count == 0`, `title.count > 0`: the same test written out.
+    if let spelling = ["==\"\"", "!=\"\"", ".count==0", ".count>0", ".count!=0"].first(where: tested.hasSuffix) {
+      tested = String(tested.dropLast(spelling.count)) + ".isEmpty"
+    }
     guard tested.hasSuffix(".isEmpty") else { return false }
     let text = boundText(String(tested.dropLast(".isEmpty".count)))
     guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
     let inputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
-    var candidates = [view] + file.ancestry(of: view).steps.map(\.ancestor)
+    // The input itself, one it sits in, beside it, or inside it (QED's search row, its background
+    // filled while the field inside has text).
+    var candidates = [view] + file.ancestry(of: view).steps.map(\.ancestor) + file.descendants(of: view)
     if let parent = file.parent(of: view) { candidates += parent.children.map(file.view) }
     return candidates.contains { candidate in
       candidate.kind == .call && inputs.contains(candidate.name) && candidate.argument("text").map { boundText($0.text) } == text

@@ -278,6 +278,23 @@ enum HandlerReach {
     return ["", "view", "ifneeded", "whenoutside", "outside", "ontap", "tapped"].contains(String(lowered[keyboard.upperBound...]))
   }
 
+  /// Every call and assignment of the handler opens or switches a debugging tool
+  /// (`LibsManager.shared.showFlex()`, `HeroDebugPlugin.isEnabled = …`, SwiftHub's swipes): a
+  /// developer's shortcut, not something the app's users are meant to do.
+  static func onlyOpensDebugTools(_ body: String) -> Bool {
+    let code = droppingComments(body)
+    let calls = callNames(in: code).filter { !["if", "guard", "switch", "for", "while"].contains($0) }
+    let targets = code.split(separator: "\n").compactMap { line -> String? in
+      guard let equals = line.range(of: " = ") else { return nil }
+      return line[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
+    }
+    let words = calls + targets
+    return !words.isEmpty && words.allSatisfy { word in
+      let lowered = word.lowercased()
+      return lowered.contains("debug") || lowered.hasSuffix("flex") || lowered.contains("flexmanager") || lowered.contains("flexexplorer")
+    }
+  }
+
   /// A handler body (`{ … }`) that does nothing a button would: empty or only comments (a tap
   /// blocker that keeps a tap on a card from reaching the dismiss-on-background recognizer), only
   /// logging (`print(recognizer)`, a stub), or only resigning the keyboard, directly or through functions of the file that do only that.

@@ -38,6 +38,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the debugging swipe: a swipe that also reloads the feed.
+        "final class ViewController: UIViewController {\n  override func viewDidLoad() {\n    let swipe = UISwipeGestureRecognizer(target: self, action: #selector(handleTwoFingerSwipe(swipeRecognizer:)))\n    swipe.numberOfTouchesRequired = 2\n    ↓view.addGestureRecognizer(swipe)\n  }\n  @objc func handleTwoFingerSwipe(swipeRecognizer: UISwipeGestureRecognizer) {\n    if swipeRecognizer.state == .recognized {\n      LibsManager.shared.showFlex()\n      feed.reload()\n    }\n  }\n}",
         // The neighbours of the custom scroll indicator: a card's pan that only reads the list's
         // offset; and a list whose scrolling its closure initializer turns off.
         "final class Card: UIView {\n  let scrollView = UIScrollView()\n  func setUp() {\n    let pan = UIPanGestureRecognizer(target: self, action: #selector(panned(_:)))\n    ↓addGestureRecognizer(pan)\n  }\n  @objc func panned(_ pan: UIPanGestureRecognizer) {\n    guard scrollView.contentOffset.y <= 0 else { return }\n    if pan.state == .ended { archiveMessage() }\n  }\n}",
@@ -269,6 +271,9 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         cardSheet(button: "addTapped", action: "save()", panMarker: "↓"),
       ],
       nonTriggering: [
+        // A two-finger swipe that opens a debugging explorer and switches a debug plugin (SwiftHub):
+        // a developer's shortcut.
+        "final class ViewController: UIViewController {\n  override func viewDidLoad() {\n    let swipe = UISwipeGestureRecognizer(target: self, action: #selector(handleTwoFingerSwipe(swipeRecognizer:)))\n    swipe.numberOfTouchesRequired = 2\n    view.addGestureRecognizer(swipe)\n  }\n  @objc func handleTwoFingerSwipe(swipeRecognizer: UISwipeGestureRecognizer) {\n    if swipeRecognizer.state == .recognized {\n      LibsManager.shared.showFlex()\n      HeroDebugPlugin.isEnabled = !HeroDebugPlugin.isEnabled\n    }\n  }\n}",
         // A custom scroll indicator's pan that scrolls the list, which scrolls by itself too (A-Teen's questions).
         "final class QuestionsDialogViewController: UIViewController {\n  let tableView = UITableView()\n  let customIndicatorView = UIView()\n  override func viewDidLoad() {\n    let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePanGesture(_:)))\n    customIndicatorView.addGestureRecognizer(pan)\n  }\n  @objc func handlePanGesture(_ gestureRecognizer: UIPanGestureRecognizer) {\n    let translation = gestureRecognizer.translation(in: customIndicatorView)\n    customIndicatorView.center.y += translation.y\n    tableView.contentOffset.y += translation.y\n    gestureRecognizer.setTranslation(.zero, in: customIndicatorView)\n  }\n}",
         // A swipe right that goes back a screen (a museum app's language page): VoiceOver's escape
@@ -719,6 +724,7 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           // Putting the keyboard away is an action here: a swipe may be the only way to do it.
           if !HandlerReach.bodies(of: handler, in: file).isEmpty, HandlerReach.doesNothingAButtonWould(body, in: file),
              !HandlerReach.keyboardDismissals.contains(where: HandlerReach.reachedText(from: body, in: file).contains) { continue }
+          if HandlerReach.onlyOpensDebugTools(body) { continue }
           // A freehand drawing (a brush, a signature): the path is the function (WCAG 2.5.1's
           // "essential"), no tap can draw it.
           if GestureSupport.isFreehandDrawing(HandlerReach.reachedText(from: body, in: file)) { continue }

@@ -70,6 +70,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
         barStyleModifier(modifierBody: ".padding(.top, 8)", drawsOwnBar: true),
         // The neighbour of the running flow: the preparation screen leaves the bar shown.
         runningFlow(preparationAppears: "super.viewWillAppear(animated)", marked: true),
+        // The neighbour of the screen's own titled bar: the bar only gets a back item.
+        customBarScreen(configure: "$0.leftBarItem = .back", marked: true),
         // The neighbour of the bound title: the closure fills a label of the screen, no title.
         """
         final class SlicersViewController: UIViewController {
@@ -262,6 +264,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The screen draws its own bar and titles it (MashUp's sign-up steps).
+        customBarScreen(configure: "$0.title = \"회원가입\"\n      $0.leftBarItem = .back", marked: false),
         // The screen hands itself to its view, whose helper titles it (Manito's letter screen).
         """
         final class LetterViewController: UIViewController {
@@ -567,6 +571,31 @@ public struct ScreenTitleRule: SwiftSourceRule {
   /// `ViewModifier` whose body is `modifierBody` (marked unless that hides the bar).
   /// (`drawsOwnBar`: the modifier stacks a bar of its own above the content and applies
   /// `modifierBody` to both, FullCar's navigation bar style.)
+  /// A sign-up step pushed on the stack that draws its own bar (a project view with a title label),
+  /// configured by `configure` in a `do` closure.
+  static func customBarScreen(configure: String, marked: Bool) -> RuleExample {
+    RuleExample("""
+      final class NavigationBarView: UIView {
+        let titleLabel = UILabel()
+        var title: String? { get { titleLabel.text } set { titleLabel.text = newValue } }
+        var leftBarItem: BarItem?
+      }
+      final class SignUpStep1ViewController: UIViewController {
+        func next() { navigationController?.pushViewController(SignUpStep2ViewController(), animated: true) }
+      }
+      final class \(marked ? "↓" : "")SignUpStep2ViewController: UIViewController {
+        private let navigationBar = NavigationBarView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          navigationBar.do {
+            \(configure)
+          }
+          view.addSubview(navigationBar)
+        }
+      }
+      """)
+  }
+
   static func barStyleModifier(modifierBody: String, drawsOwnBar: Bool = false) -> RuleExample {
     RuleExample("""
       struct HiddenNavigationBar: ViewModifier {

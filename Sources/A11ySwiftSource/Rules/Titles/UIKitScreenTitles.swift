@@ -304,6 +304,18 @@ enum UIKitScreenTitles {
       if file.sourceContains("override var title") || file.sourceContains("override public var title") {
         titled.formUnion(file.declarations.types.map(\.name))
       }
+      // A screen drawing its own bar, a project view given a title (`private let navigationBar =
+      // MUNavigationBar()`, `navigationBar.do { $0.title = "회원가입" }`, MashUp's sign-up steps):
+      // the bar's title label is what VoiceOver reads first.
+      for object in file.uikitObjects where object.name != "self" && isCustomBarClass(object.declaredClass) {
+        guard let type = object.enclosingType else { continue }
+        if let title = object.assignment("title")?.value, title.stringLiteral?.trimmingCharacters(in: .whitespaces).isEmpty != true {
+          titled.insert(type)
+        } else if file.sourceContains(object.name + ".do {") || file.sourceContains(object.name + ".then {"),
+                  titlesInClosure(of: object.name, in: file) {
+          titled.insert(type)
+        }
+      }
     }
     // A screen handing itself to a helper that titles the controller it is given
     // (`sendLetterView.configureNavigationController(of: self)`, whose chain sets
@@ -329,6 +341,30 @@ enum UIKitScreenTitles {
       }
     }
     return titled
+  }
+
+  /// A project view drawn as a screen's own bar (`MUNavigationBar`, `CustomNavBar`, `TopBarView`),
+  /// not UIKit's `UINavigationBar`.
+  static func isCustomBarClass(_ name: String) -> Bool {
+    guard !name.hasPrefix("UI") else { return false }
+    return ["NavigationBar", "NavBar", "NaviBar", "TopBar", "AppBar", "TitleBar", "HeaderBar"].contains(where: name.contains)
+  }
+
+  /// `bar.do { $0.title = "회원가입" … }` (Then's configuring closure): a non-empty title given there.
+  static func titlesInClosure(of name: String, in file: SwiftFileModel) -> Bool {
+    let text = String(decoding: file.sourceBytes, as: UTF8.self)
+    for opener in [name + ".do {", name + ".then {"] {
+      var rest = text[...]
+      while let range = rest.range(of: opener) {
+        let closure = rest[range.upperBound...].prefix { $0 != "}" }
+        if let title = closure.range(of: "$0.title = ") {
+          let value = closure[title.upperBound...].prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces)
+          if !value.isEmpty, value != "nil", value != "\"\"" { return true }
+        }
+        rest = rest[range.upperBound...]
+      }
+    }
+    return false
   }
 
   /// Functions that set the title of a controller they are given: `viewController.title = …` (or
