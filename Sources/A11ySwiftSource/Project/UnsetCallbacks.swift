@@ -122,10 +122,35 @@ enum UnsetCallbacks {
               let value = Range(match.range(at: 2), in: text).map({ text[$0].trimmingCharacters(in: .whitespaces) }) else { return true }
         if owner == "self.", value == property || value == "nil" { continue }
         if owner.isEmpty, value == "nil" { continue }
+        // A closure that only logs (`episodeView.didTouchOnPreview = { print("Preview!!!") }`,
+        // CouchTracker's stub): no action given.
+        if value.hasPrefix("{"), let valueRange = Range(match.range(at: 2), in: text), onlyLogs(closureAt: valueRange.lowerBound, in: text) { continue }
         return true
       }
     }
     return false
+  }
+
+  /// Whether the closure opening at `start` (`{ [weak self] in print("…") }`) only calls logging
+  /// functions.
+  static func onlyLogs(closureAt start: String.Index, in text: String) -> Bool {
+    var depth = 0
+    var end = start
+    for index in text[start...].indices {
+      let character = text[index]
+      if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
+      if depth == 0 { end = index; break }
+    }
+    guard end > start else { return false }
+    var body = HandlerReach.droppingComments(String(text[text.index(after: start)..<end]))
+    // A capture list and parameters (`[weak self] _ in`).
+    if let signature = body.range(of: #"^\s*(\[[^\]]*\])?\s*[\w\s,()_]*\bin\b"#, options: .regularExpression) {
+      body.removeSubrange(signature)
+    }
+    let statements = body.split(whereSeparator: { $0 == "\n" || $0 == ";" }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    return !statements.isEmpty && statements.allSatisfy { statement in
+      HandlerReach.loggingCalls.contains { statement.hasPrefix($0 + "(") } && statement.hasSuffix(")")
+    }
   }
 
   /// Whether a construction of `type` may pass the property: one giving it a value other than nil,
