@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // A badge font worked out from the card's width (Recipe Buddy).
+        "struct RecipeCard: View { let cardWidth: CGFloat; let minutes: Int\n  private var badgeFont: Font { .system(size: max(12, cardWidth / 18), weight: .regular) }\n  var body: some View { Text(\"\\(minutes)분\").font(↓badgeFont) } }",
         // A view's own computed font, read where it is applied.
         "struct CountBadge: View { let count: Int\n  private var countFont: Font { .system(size: 14, weight: .bold) }\n  var body: some View { Text(\"\\(count)개\").font(↓countFont) } }",
         // The neighbour of the measured width: a stored attributed title, measured and shown in a label.
@@ -1081,6 +1083,12 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   }
 
   /// A size computed from the screen's bounds, with nothing scaled in it.
+  /// A size computed from a width, a height or a frame (`cardWidth / 18`, `geometry.size.height * 0.05`).
+  static func isLayoutRelative(_ size: String) -> Bool {
+    let words = IdentifierWords.words(in: size)
+    return words.contains { ["width", "height", "geometry", "proxy", "bounds", "frame"].contains($0) }
+  }
+
   static func isScreenRelative(_ size: String) -> Bool {
     (size.contains("UIScreen.main.bounds") || size.contains("UIScreen.main.nativeBounds")) && !size.contains("scaled")
   }
@@ -1283,6 +1291,14 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         return Problem(message: LocalizedText(
           en: "font size '\(size.text)' follows the screen's size, not the user's text size: it doesn't grow for people who set larger text; use a text style, or scale it with @ScaledMetric",
           ko: "폰트 크기 \(KoreanParticle.topic.attach(to: "'\(size.text)'")) 화면 크기를 따를 뿐 사용자의 글자 크기를 따르지 않아, 큰 글자를 쓰는 사람에게 커지지 않습니다. 텍스트 스타일을 쓰거나 @ScaledMetric으로 크기를 조절하세요"))
+      }
+      // A size worked out from the layout (`max(12, cardWidth / 18)`, Recipe Buddy's badges): it
+      // follows the view's size, never the user's text size.
+      if points == nil, case .call = size.kind, Self.isLayoutRelative(size.text),
+         CappedTextSizeRule.isSystemFontSizedByLayout(font, in: file, type: type) {
+        return Problem(message: LocalizedText(
+          en: "font size '\(size.text)' follows the layout's size, not the user's text size: it doesn't grow for people who set larger text; use a text style, or scale it with @ScaledMetric",
+          ko: "폰트 크기 \(KoreanParticle.topic.attach(to: "'\(size.text)'")) 레이아웃 크기를 따를 뿐 사용자의 글자 크기를 따르지 않아, 큰 글자를 쓰는 사람에게 커지지 않습니다. 텍스트 스타일을 쓰거나 @ScaledMetric으로 크기를 조절하세요"))
       }
       guard let points else { return nil }
       let weight = arguments.first(labeled: "weight"), design = arguments.first(labeled: "design")
