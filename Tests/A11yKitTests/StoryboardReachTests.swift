@@ -323,9 +323,12 @@ struct StoryboardReachTests {
     #expect(!StoryboardEntryLoads.namesStoryboard("Activity", propertyList: plist))
   }
 
-  func lintedTexts(code: String, plist: String? = nil, project: String? = nil, storyboard: String = Self.settings, files: [String: String] = [:]) -> Set<String> {
+  func lintedTexts(
+    code: String, plist: String? = nil, project: String? = nil, storyboard: String = Self.settings, storyboardName: String = "Settings",
+    files: [String: String] = [:]
+  ) -> Set<String> {
     let folder = TemporaryFolder()
-    folder.write("App/Base.lproj/Settings.storyboard", storyboard)
+    folder.write("App/Base.lproj/\(storyboardName).storyboard", storyboard)
     folder.write("App/Screens.swift", code)
     for (path, text) in files { folder.write(path, text) }
     if let plist { folder.write("App/Info.plist", plist) }
@@ -590,6 +593,15 @@ struct StoryboardReachTests {
     #expect(lintedTexts(code: "final class Orphan: UIViewController {}\n") == ["Old", "Kept", "Pushed", "Orphan"])
     let plist = "<plist><dict><key>UIMainStoryboardFile</key><string>Settings</string></dict></plist>"
     #expect(lintedTexts(code: "let unrelated = 1\n", plist: plist) == ["Old"])
+  }
+
+  /// A storyboard nothing names, called a developer's scratch board (PARASOL's `test.storyboard`,
+  /// whose class is still declared): never loaded. The same board under a screen's name may be.
+  @Test func aScratchStoryboardNothingNamesNeverLoads() {
+    let declared = "final class Orphan: UIViewController {}\n"
+    #expect(lintedTexts(code: declared, storyboardName: "test").isEmpty)
+    #expect(lintedTexts(code: declared, storyboardName: "SampleScreens").isEmpty)
+    #expect(lintedTexts(code: declared, storyboardName: "Settings") == ["Old", "Kept", "Pushed", "Orphan"])
   }
 
   /// An older copy of a screen's storyboard left beside the one the app loads (a Seoul guide's

@@ -72,11 +72,13 @@ struct UnshownStoryboardParts: Sendable {
             unreached = StoryboardReach.unreachedScenes(
               of: document, entryMayBeLoaded: true, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad,
         isShownNever: hiddenForGood)
-          } else if !Self.everySceneClassIsMissing(document, isDeclared: isDeclared), !loads.everyLoadByNameIsWritten {
+          } else if !Self.everySceneClassIsMissing(document, isDeclared: isDeclared), !loads.everyLoadByNameIsWritten,
+                    !DeveloperBuilds.namesADeveloperBuild(loadName) {
             unreached = []
           } else {
             // (Or every load by name in the app writes its name, and none writes this one: an
-            // older copy of a screen, `SearchPlace.storyboard` beside the `Search` the app loads.)
+            // older copy of a screen, `SearchPlace.storyboard` beside the `Search` the app loads.
+            // Or it is named as a developer's scratch board, `test.storyboard`, PARASOL's.)
             unreached = Set(document.scenes.indices)
           }
         } else if loads.mayLoadEntry(of: absolute) {

@@ -403,10 +403,13 @@ struct UIKitColorScene {
       if !Self.barClasses.contains(view.uikitClass), !view.calls("setBackgroundImage").isEmpty || view.assigns("backgroundImage") {
         return .unknown
       }
-      if let assignment = view.assignment("backgroundColor") {
+      // The layer's own fill (`$0.layer.backgroundColor = UIColor.pointLight.cgColor`, Acha's start
+      // button) is the same paint as `backgroundColor`.
+      let fills = view.assignments.filter { $0.property == "backgroundColor" || $0.property == "layer.backgroundColor" }
+      if let assignment = fills.last {
         // Painted differently in different states (a theme's color, another on tap): which one is
         // behind the content can't be told.
-        if Set(view.assignments.filter { $0.property == "backgroundColor" }.map(\.value.text)).count > 1 { return .unknown }
+        if Set(fills.map(\.value.text)).count > 1 { return .unknown }
         guard let layer = color(assignment.value, of: view) else { return .unknown }
         layers.append(layer)
         if Appearance.allCases.allSatisfy({ layer.color.resolved(for: $0).alpha >= 1 }) { break }

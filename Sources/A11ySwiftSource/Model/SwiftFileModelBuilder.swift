@@ -1415,7 +1415,13 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     var initializerCall: FunctionCallExprSyntax?
     // A closure called at once (`lazy var b = { ... }()`) is no class: its text, which
     // `calleeName` would print whole, starts with `{`.
-    if let call = initializer?.as(FunctionCallExprSyntax.self), !call.calledExpression.is(ClosureExprSyntax.self) {
+    if var call = initializer?.as(FunctionCallExprSyntax.self), !call.calledExpression.is(ClosureExprSyntax.self) {
+      // `lazy var naviView = NadoSunbaeNaviBar().then { $0.… }` (the Then library): the object is
+      // the value made before `then`, configured in the closure.
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), ["then", "do"].contains(member.declName.baseName.text),
+         let made = member.base?.as(FunctionCallExprSyntax.self) {
+        call = made
+      }
       let callee = ViewTreeBuilder.calleeName(call.calledExpression)
       if declaredClass == nil, callee.startsUppercase { declaredClass = callee }
       if callee == declaredClass { initializerCall = call }

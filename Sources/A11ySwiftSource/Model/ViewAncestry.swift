@@ -72,6 +72,17 @@ extension SwiftFileModel {
     return hides(view.modifiers) || ancestry(of: view).steps.contains { hides($0.applyingModifiers) }
   }
 
+  /// Always blurred (`.blur(radius: 2)` on the view or an ancestor, a number, not a condition):
+  /// a glow or a shadow layer drawn from a copy of the text (Gem's wordmark), not words to read.
+  public func isAlwaysBlurred(_ view: SwiftUIView) -> Bool {
+    func blurs(_ modifiers: some Sequence<ViewModifierCall>) -> Bool {
+      modifiers.contains { modifier in
+        modifier.name == "blur" && (modifier.arguments.first(labeled: "radius") ?? modifier.arguments.firstUnlabeled)?.numberLiteral.map { $0 > 0 } == true
+      }
+    }
+    return blurs(view.modifiers) || ancestry(of: view).steps.contains { blurs($0.applyingModifiers) }
+  }
+
   /// Drawn as a loading placeholder: the view or an ancestor always carries
   /// `.redacted(reason: .placeholder)` (Mundo's skeleton review row while reviews load), which
   /// paints its text as grey bars; a condition (`isLoading ? .placeholder : []`) doesn't count.

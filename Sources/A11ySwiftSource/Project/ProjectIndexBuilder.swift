@@ -251,6 +251,7 @@ public enum ProjectIndexBuilder {
     index.tapModifiersOnlyOnControls = ControlTapModifiers.modifiersAppliedOnlyToControls(in: files)
     index.tapSelectorsOnSelf = WholeViewTaps.tapSelectorsOnSelf(in: files)
     index.callbacksNeverSet = UnsetCallbacks.propertiesNeverSet(in: files)
+    index.imageMemberNames = Set(files.flatMap { $0.declarations.imageMembers.map { String($0.split(separator: ".").last ?? "") } })
     index.emptyMethods = EmptyMethods.names(in: files)
     // Code that makes a navigation controller (`UINavigationController(`, a subclass's `MainNavigationController(`)
     // or sets the bar's visibility to anything but hidden (`setNavigationBarHidden(flag, …)`) may show a bar.

@@ -1083,12 +1083,10 @@ public enum UnreferencedCode {
   /// Whether the file gives the property a value by an implicit member (`coordinator =
   /// .init(presenter: p)`, `self.menu = .make()`): that makes one without naming the type.
   static func isAssignedAnImplicitMember(_ property: String, in bytes: [UInt8]) -> Bool {
-    let name = Array(property.utf8)
-    var index = 0
-    while let found = bytes[index...].firstRange(of: name) {
-      index = found.upperBound
-      if found.lowerBound > 0, isIdentifierByte(bytes[found.lowerBound - 1]) { continue }
-      var cursor = found.upperBound
+    let length = property.utf8.count
+    for start in ByteSearch.offsets(of: property, in: bytes[...]) {
+      if start > 0, isIdentifierByte(bytes[start - 1]) { continue }
+      var cursor = start + length
       while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor += 1 }
       guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "="), bytes[cursor + 1] != UInt8(ascii: "=") else { continue }
       cursor += 1

@@ -116,7 +116,7 @@ enum UnsetCallbacks {
   static func isAssigned(_ property: String, in texts: [String]) -> Bool {
     let escaped = NSRegularExpression.escapedPattern(for: property)
     guard let write = try? NSRegularExpression(pattern: #"(?<![\w])((?:[\w\]\)?!]+\.)?)"# + escaped + #"\s*=(?!=)\s*([^\n]*)"#) else { return true }
-    for text in texts where ByteSearch.contains(text, word: property) {
+    for text in texts where ByteSearch.contains(text, word: property) && mayAssign(property, in: text) {
       for match in write.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
         guard let owner = Range(match.range(at: 1), in: text).map({ text[$0] }),
               let value = Range(match.range(at: 2), in: text).map({ text[$0].trimmingCharacters(in: .whitespaces) }) else { return true }
@@ -129,6 +129,21 @@ enum UnsetCallbacks {
       }
     }
     return false
+  }
+
+  /// A byte pre-test for ``isAssigned(_:in:)``'s pattern: the name followed by `=` (not `==`),
+  /// spaces aside. Most texts naming a callback only call it; the regular expression is left for
+  /// the few that may write it.
+  static func mayAssign(_ property: String, in text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      let length = property.utf8.count
+      return ByteSearch.offsets(of: property, in: Array(bytes)[...]).contains { start in
+        var cursor = start + length
+        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") || bytes[cursor] == UInt8(ascii: "\n") { cursor += 1 }
+        return cursor < bytes.count && bytes[cursor] == UInt8(ascii: "=") && (cursor + 1 >= bytes.count || bytes[cursor + 1] != UInt8(ascii: "="))
+      }
+    }
   }
 
   /// Whether the closure opening at `start` (`{ [weak self] in print("…") }`) only calls logging

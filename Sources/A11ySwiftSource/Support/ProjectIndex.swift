@@ -291,6 +291,9 @@ public struct ProjectIndex: Sendable {
   public internal(set) var gestureAddingPropertiesNeverSet: Set<String> = []
   /// Methods every implementation of which is empty, by name (``EmptyMethods``).
   public internal(set) var emptyMethods: Set<String> = []
+  /// Names of members declared as a SwiftUI `Image` anywhere in the project (`func fetchUserGrade(id:)
+  /// -> Image`, `var badgeImage: Image`): called on another value, they draw a picture.
+  public internal(set) var imageMemberNames: Set<String> = []
   /// Optional closure properties ("Type.property") taps only call and no code ever sets (``UnsetCallbacks``).
   public internal(set) var callbacksNeverSet: Set<String> = []
   /// Selectors of the tap recognizers each class adds to itself (``WholeViewTaps``).

@@ -36,6 +36,10 @@ public struct TextContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the layer's fill: a pale fill under white words.
+        "final class HomeViewController: UIViewController {\n  private lazy var titleLabel = UILabel().then {\n    $0.layer.backgroundColor = UIColor(white: 0.95, alpha: 1).cgColor\n    $0.font = .preferredFont(forTextStyle: .title1)\n    $0.adjustsFontForContentSizeCategory = true\n    ↓$0.textColor = .white\n    $0.text = \" 시작하기\"\n  }\n  override func viewDidLoad() { view.backgroundColor = .white; view.addSubview(titleLabel) }\n}",
+        // The neighbour of the glow: the faint copy isn't blurred, so it is read.
+        "struct SideMenu: View { var body: some View { ZStack { VStack { Text(\"Gem\").↓foregroundStyle(Color.blue.opacity(0.3)) }.background(Color.white); VStack { Text(\"Gem\").foregroundStyle(Color.black) } } } }",
         // The neighbours of the untitled add button: its empty title is only the disabled one's;
         // one other types can reach may be given words there.
         "final class C: UIView { private let addButton = UIButton()\n func setUp() { addButton.setTitle(\"\", for: .disabled); addButton.backgroundColor = .yellow; ↓addButton.setTitleColor(.white, for: .normal) } }",
@@ -85,6 +89,10 @@ public struct TextContrastRule: SwiftSourceRule {
         "extension Font { static let suitRegular14 = Font.custom(\"SUIT-Regular\", size: 14) }\nstruct Calendar: View { var body: some View { Text(\"완료\").font(.suitRegular14).↓foregroundStyle(Color(white: 0.5)).background(Color.white) } }",
       ],
       nonTriggering: [
+        // White words on the label's own layer fill, set through Then (Acha's start button).
+        "final class HomeViewController: UIViewController {\n  private lazy var titleLabel = UILabel().then {\n    $0.layer.backgroundColor = UIColor(red: 0.42, green: 0.44, blue: 0.56, alpha: 1).cgColor\n    $0.font = .preferredFont(forTextStyle: .title1)\n    $0.adjustsFontForContentSizeCategory = true\n    $0.textColor = .white\n    $0.text = \" 시작하기\"\n  }\n  override func viewDidLoad() { view.backgroundColor = .white; view.addSubview(titleLabel) }\n}",
+        // A blurred faint copy drawn as a glow behind the sharp wordmark (Gem's side menu).
+        "struct SideMenu: View { var body: some View { ZStack { VStack { Text(\"Gem\").foregroundStyle(Color.blue.opacity(0.3)) }.blur(radius: 2).background(Color.white); VStack { Text(\"Gem\").foregroundStyle(Color.black) } } } }",
         // An add button whose only title is empty: no text is drawn in white (SeulMae's schedule list).
         "final class C: UIView { private let addButton = UIButton()\n func setUp() { addButton.setTitle(\"\", for: .normal); addButton.backgroundColor = .yellow; addButton.setTitleColor(.white, for: .normal) } }",
         // A 20 pt bold face held in the app's font token: large text, 3:1 is enough (Gollaba's calendar).
@@ -224,6 +232,8 @@ public struct TextContrastRule: SwiftSourceRule {
     for view in file.views where Self.isText(view, in: file) {
       // `Text("")` shows nothing to read.
       if view.titleArgument?.stringLiteral?.isEmpty == true { continue }
+      // A blurred copy drawn as a glow behind the words (Gem's wordmark): no one reads it.
+      if file.isAlwaysBlurred(view) { continue }
       var names = SwiftUIColorScene.foregroundModifiers
       if view.context.enclosingControl != nil || Self.titledControls.contains(view.name) { names.formUnion(["tint", "accentColor"]) }
       guard var (modifier, owner) = scene.nearestModifier(names, for: view) else { continue }

@@ -47,6 +47,11 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         struct A: View { var body: some View { Button("Share", systemImage: "square.and.arrow.up") { share() } } }
         struct B: View { var body: some View { ↓Button("Export", systemImage: "square.and.arrow.up") { share() } } }
         """,
+        // The neighbour of the pages opened: the same page, named two ways.
+        """
+        struct Rules: View { var body: some View { Button("지원 목록 보기", systemImage: "arrow.up.forward.app.fill") { openURL("https://docs.example.com/supported") } } }
+        struct Help: View { var body: some View { ↓Button("도움말", systemImage: "arrow.up.forward.app.fill") { openURL("https://docs.example.com/supported") } } }
+        """,
         // The neighbour of the placeholder icons: two links to one place, named two ways.
         """
         struct Sidebar: View { var body: some View { NavigationLink(value: Route.equipment) { Label("장비", systemImage: "wrench") } } }
@@ -82,6 +87,11 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         struct Reply: View { let onCancel: () -> Void; var body: some View { Button(action: onCancel) { Image(systemName: "xmark.circle.fill") }.accessibilityLabel("답장 취소") } }
         struct Search: View { var body: some View { Button { clear() } label: { Image(systemName: "xmark.circle.fill") }.accessibilityLabel("검색어 지우기") } }
         """,
+        // One function given other pages to open (RSSBud's external-link icon on three settings buttons).
+        """
+        struct Rules: View { var body: some View { Button("지원 목록 보기", systemImage: "arrow.up.forward.app.fill") { openURL("https://docs.example.com/supported") } } }
+        struct Submit: View { var body: some View { Button("새 규칙 제출", systemImage: "arrow.up.forward.app.fill") { openURL("https://docs.example.com/joinus") } } }
+        """,
         // One placeholder icon on links to different screens (Grocy's "questionmark"): different things.
         """
         struct Sidebar: View { var body: some View { NavigationLink(value: Route.equipment) { Label("장비", systemImage: "questionmark") } } }
@@ -100,6 +110,9 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
     let actions: Set<String>
     /// The action only closes what shows it (`dismiss()`, `showCoupon = false`).
     let onlyCloses: Bool
+    /// The string literals the action passes (`openURL("https://…/supported")`): one function
+    /// given other words does another thing.
+    var actionLiterals: Set<String> = []
   }
 
   static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
@@ -173,16 +186,36 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
   /// `checkmark` that saves a date before closing does more than one that only closes (Convos'
   /// "Done" and "Dismiss"), and an action the source doesn't show can't be compared. Judges of
   /// untuned apps found the looser test (any call in common, or an unknown action) wrong 12 times in 12.
+  /// Two actions calling one function with other words (RSSBud's "See What's Supported" and
+  /// "Submit New Rules", each opening its own page) do different things.
   static func doTheSame(_ a: Use, _ b: Use) -> Bool {
-    (a.onlyCloses && b.onlyCloses) || !a.actions.isEmpty && a.actions == b.actions
+    (a.onlyCloses && b.onlyCloses) || !a.actions.isEmpty && a.actions == b.actions && a.actionLiterals == b.actionLiterals
+  }
+
+  /// The control's action: its `action:` argument or its trailing closure.
+  static func actionText(of view: SwiftUIView, in file: SwiftFileModel) -> String? {
+    view.argument("action")?.text
+      ?? SameLabelDifferentActionRule.trailingAction(of: Substring(file.text(from: view.position, to: view.end))).map(String.init)
+  }
+
+  /// The one-line string literals written in `text`, without their quotes.
+  static func stringLiterals(in text: String?) -> Set<String> {
+    guard let text else { return [] }
+    var literals: Set<String> = []
+    var rest = text[...]
+    while let open = rest.firstIndex(of: "\"") {
+      let afterOpen = rest.index(after: open)
+      guard let close = rest[afterOpen...].firstIndex(where: { $0 == "\"" || $0 == "\n" }), rest[close] == "\"" else { break }
+      literals.insert(String(rest[afterOpen..<close]))
+      rest = rest[rest.index(after: close)...]
+    }
+    return literals
   }
 
   /// Every statement of the action closes the sheet or popup that shows the control: `dismiss()`,
   /// `presentationMode.wrappedValue.dismiss()`, or a flag set to false (`showCoupon = false`).
   static func onlyCloses(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    let action = view.argument("action")?.text
-      ?? SameLabelDifferentActionRule.trailingAction(of: Substring(file.text(from: view.position, to: view.end))).map(String.init)
-    guard let action else { return false }
+    guard let action = actionText(of: view, in: file) else { return false }
     let statements = TapGestureRoleRule.actionStatements(action)
     return !statements.isEmpty && statements.allSatisfy { statement in
       statement == "dismiss()" || statement == "presentationMode.wrappedValue.dismiss()"
@@ -215,7 +248,8 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         let words = spoken.reduce(into: Self.words(control.label)) { $0.formUnion(Self.words($1)) }
         uses[[control.symbol, control.destination ?? ""], default: []].append(Use(
           file: file, label: context.project.shownText(of: control.label), words: words, position: control.position,
-          actions: Self.actionCalls(of: control.control, in: file), onlyCloses: Self.onlyCloses(control.control, in: file)))
+          actions: Self.actionCalls(of: control.control, in: file), onlyCloses: Self.onlyCloses(control.control, in: file),
+          actionLiterals: Self.stringLiterals(in: Self.actionText(of: control.control, in: file))))
       }
     }
     for (key, symbolUses) in uses.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {

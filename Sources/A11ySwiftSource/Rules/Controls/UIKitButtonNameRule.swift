@@ -24,6 +24,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // Made and configured through Then (`UIButton(type: .custom).then { … }`, SOPT's bar buttons).
+        "final class MainNavigationBar: UIView {\n  private let rightButton = UIButton(type: .custom).then {\n    ↓$0.setImage(UIImage(named: \"btnMypage\"), for: .normal)\n  }\n  func setUp() { addSubview(rightButton) }\n}",
         // The neighbour of the stored local: the property is given a new button later, which the label is for.
         "final class NoteViewController: UIViewController {\n  private var editButton: UIBarButtonItem?\n  override func viewDidLoad() {\n    let ↓editButton = UIBarButtonItem(image: UIImage(named: \"pencil_edit\"), style: .plain, target: self, action: #selector(edit))\n    navigationItem.rightBarButtonItem = editButton\n    self.editButton = editButton\n  }\n  func finishEditing() {\n    editButton = UIBarButtonItem(image: UIImage(named: \"check\"), style: .plain, target: self, action: #selector(done))\n    editButton?.accessibilityLabel = \"완료\"\n  }\n}",
         // The neighbour of the configuration helper: the words it is given are its image's name, its title stays nil.

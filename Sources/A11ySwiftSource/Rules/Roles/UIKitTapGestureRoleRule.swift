@@ -341,6 +341,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         "final class MovieDetailsView: UIView {\n  var didTouchOnBackdrop: (() -> Void)?\n  var onTap: ((Movie) -> Void)? { didSet { tap.isEnabled = onTap != nil } }\n  var movie: Movie?\n  let backdropImageView = UIImageView()\n  let tap = UITapGestureRecognizer()\n  func setUp() {\n    backdropImageView.isUserInteractionEnabled = true\n    backdropImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapOnBackdrop)))\n    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(wasTapped)))\n  }\n  @objc private func didTapOnBackdrop() { didTouchOnBackdrop?() }\n  @objc private func wasTapped() {\n    guard let movie = movie else { return }\n    onTap?(movie)\n  }\n}\nfinal class MovieDetailsViewController: UIViewController {\n  let detailsView = MovieDetailsView()\n}",
         // The screen gives the preview's callback a closure that only logs (CouchTracker's stub).
         "final class ShowEpisodeView: UIView {\n  var didTouchOnPreview: (() -> Void)?\n  let previewImageView = UIImageView()\n  func setUp() {\n    previewImageView.isUserInteractionEnabled = true\n    previewImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapOnPreview)))\n  }\n  @objc private func didTapOnPreview() { didTouchOnPreview?() }\n}\nfinal class ShowEpisodeViewController: UIViewController {\n  let episodeView = ShowEpisodeView()\n  override func viewDidLoad() {\n    episodeView.didTouchOnPreview = { [weak self] in\n      print(\"Preview!!!\")\n    }\n  }\n}",
+        // The backdrop a presentation controller puts behind its sheet, tapped to dismiss (NadoSunbae's half modal).
+        "final class HalfModalPresentationController: UIPresentationController {\n  let backView = UIView()\n  override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {\n    backView.backgroundColor = UIColor.black\n    super.init(presentedViewController: presentedViewController, presenting: presentingViewController)\n    backView.isUserInteractionEnabled = true\n    backView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissController)))\n  }\n  @objc func dismissController() { presentedViewController.dismiss(animated: true) }\n}",
         // A tap added only when a handler is set, which no code sets, only its doc comment's example (Save's working overlay).
         "/// Usage: `workingOverlay.tapHandler = { cancel() }`\nfinal class WorkingOverlay: UIView {\n  public var tapHandler: (() -> Void)? {\n    didSet {\n      gestureRecognizers?.removeAll()\n      if tapHandler != nil { addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapView(_:)))) }\n    }\n  }\n  @objc private func didTapView(_ sender: UITapGestureRecognizer) { tapHandler?() }\n}",
         // The delegate method the tap calls is empty everywhere (Kikurage's profile photo, a FIXME): the tap does nothing yet.
@@ -1253,6 +1255,11 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       // The dimming layer behind a sheet or popup, tapped to close it: a plain view holding
       // nothing, which VoiceOver never lands on (the popup's close route is judged on the popup).
       if Self.isDimmingLayer(object), storyboard.isEmpty { continue }
+      // A plain view a presentation controller puts behind the sheet it presents (NadoSunbae's
+      // `backView`, tapped to dismiss): the backdrop, whose sheet has its own way to close.
+      if object.uikitClass == "UIView", object.name != "self", storyboard.isEmpty,
+         let owner = object.enclosingType, context.project.types.isSubclass(TypeIndex.simpleName(owner), of: "UIPresentationController"),
+         !object.calls.contains(where: { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.method) }) { continue }
       // An outlet whose storyboard or xib gives it the Button or Link trait (or hides it, or reads
       // it as part of an ancestor) is announced as what it is.
       if storyboard.contains(where: {

@@ -54,6 +54,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       triggering: [
         // A badge font worked out from the card's width (Recipe Buddy).
         "struct RecipeCard: View { let cardWidth: CGFloat; let minutes: Int\n  private var badgeFont: Font { .system(size: max(12, cardWidth / 18), weight: .regular) }\n  var body: some View { Text(\"\\(minutes)분\").font(↓badgeFont) } }",
+        // The neighbour of the grade badge: another type's method returns words.
+        "final class GradeModel { func gradeTitle(id: String) -> Text { Text(\"골드\") } }\nstruct CommentRow: View { let model: GradeModel\n  var body: some View { HStack { model.gradeTitle(id: \"a\").font(↓.system(size: 24, weight: .medium)); Text(\"댓글\") } } }",
         // A view's own computed font, read where it is applied.
         "struct CountBadge: View { let count: Int\n  private var countFont: Font { .system(size: 14, weight: .bold) }\n  var body: some View { Text(\"\\(count)개\").font(↓countFont) } }",
         // The neighbour of the measured width: a stored attributed title, measured and shown in a label.
@@ -279,6 +281,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "enum ContactPicture {\n  static func image(_ text: String, size: CGSize) -> UIImage? {\n    UIGraphicsBeginImageContext(size)\n    drawText(text, in: CGRect(origin: .zero, size: size))\n    return UIGraphicsGetImageFromCurrentImageContext()\n  }\n  private static func drawText(_ text: String, in rect: CGRect) {\n    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 40, weight: .bold)]\n    text.draw(\n      in: rect, withAttributes: attributes)\n  }\n}",
         "enum ContactPicture {\n  static func image(_ text: String, size: CGSize) -> UIImage? {\n    UIGraphicsBeginImageContext(size)\n    drawText(text, in: CGRect(origin: .zero, size: size), fontSize: 40)\n    return UIGraphicsGetImageFromCurrentImageContext()\n  }\n  private static func drawText(_ text: String, in rect: CGRect, fontSize: Int) {\n    func makeAttributes(_ size: Int) -> [NSAttributedString.Key: Any] {\n      let font = UIFont.systemFont(ofSize: CGFloat(size))\n      return [.font: font]\n    }\n    text.draw(in: rect, withAttributes: makeAttributes(fontSize))\n  }\n}",
         // Drawn into the pages of an exported PDF: no text on screen.
+        // Fonts on pictures: Tuist's asset image, and an image another type's method returns.
+        "struct SettingButton: View { let title: String\n  var body: some View { HStack { AMDImage.flag24.swiftUIImage.font(.system(size: 24, weight: .medium)); Text(title) } } }",
+        "final class GradeModel { func fetchUserGrade(id: String) -> Image { Image(\"grade\") } }\nstruct CommentRow: View { let model: GradeModel\n  var body: some View { HStack { model.fetchUserGrade(id: \"a\").font(.system(size: 24, weight: .medium)).frame(width: 24, height: 24); Text(\"댓글\") } } }",
         // A printed page (QR Share Pro's printout of a code and its text): paper, not the screen.
         "final class CodePrintRenderer: UIPrintPageRenderer {\n  let text: String\n  init(text: String) { self.text = text; super.init() }\n  override func drawContentForPage(at pageIndex: Int, in contentRect: CGRect) {\n    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 18.0)]\n    (text as NSString).draw(in: contentRect, withAttributes: attributes)\n  }\n}",
         "enum DataExporter {\n  static func pdf(_ rows: [[String]]) -> Data {\n    let renderer = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 612, height: 792))\n    return renderer.pdfData { context in\n      context.beginPage()\n      let headerAttributes = [NSAttributedString.Key.font: UIFont.boldSystemFont(ofSize: 12)]\n      \"지원자 목록\".draw(at: CGPoint(x: 36, y: 36), withAttributes: headerAttributes)\n    }\n  }\n}",
@@ -458,6 +463,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       if Self.isMenuItem(view, in: file) { continue }
       // A skeleton row's text is painted as grey bars while the real content loads: nothing to read.
       if file.isDrawnAsPlaceholder(view) { continue }
+      // A blurred copy of words drawn as a glow (Gem's wordmark): the sharp copy is judged.
+      if file.isAlwaysBlurred(view) { continue }
       for (place, modifier) in view.modifiers.enumerated() where modifier.name == "font" {
         guard let font = modifier.arguments.firstUnlabeled else { continue }
         // `.font(.caption)…​.font(.system(size: 10))`: the first font set is the one the text
@@ -852,6 +859,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     // A view held in a property or made by a method declared `-> Image` (`volumeImage.font(...)`).
     let member = view.name.hasPrefix("self.") ? String(view.name.dropFirst(5)) : view.name
     if file.declarations.imageMembers.contains((view.enclosingType ?? "") + "." + member) { return true }
+    // One declared `-> Image` on another type (`viewModel.fetchUserGrade(id:)`, HappyAnding's grade badge).
+    if view.kind == .reference, let first = view.modifiers.first, file.project.imageMemberNames.contains(first.name) { return true }
     if isNamedPicture(view) || isPictureViewTypeMember(view, in: file) { return true }
     // A picture from the network (`KFImage(url).resizable().font(.system(size: 30))`, BasicxSport's
     // sport icons): no words to size.
@@ -970,7 +979,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     IdentifierWords.words(in: name).last.map(pictureAccessorWords.contains) == true
   }
 
-  static let pictureAccessorWords: Set<String> = ["image", "icon", "symbol", "glyph"]
+  /// (`uiimage`: Tuist's and SwiftGen's `Asset.flag24.swiftUIImage`, read as swift, uiimage.)
+  static let pictureAccessorWords: Set<String> = ["image", "icon", "symbol", "glyph", "uiimage"]
 
   /// `.labelStyle(.iconOnly)`, `.labelStyle(IconOnlyLabelStyle())`: labels below draw only their icon.
   static func setsIconOnlyLabels(_ modifiers: ArraySlice<ViewModifierCall>) -> Bool {

@@ -32,7 +32,7 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         // The neighbour of the glyph options: a worded title.
         "final class OptionsView: UIView {\n  func setButtons(for conditions: [Condition]) {\n    conditions.forEach { condition in\n      let button = UIButton()\n      button.setTitle(condition.title, for: .normal)\n      button.titleLabel?.font = ↓UIFont.preferredFont(forTextStyle: .callout)\n      addSubview(button)\n    }\n  }\n}",
         // The neighbour of the configured button: without a configuration the title label's font is what shows.
-        "final class Callout: UIView {\n  private let primaryButton = RoundButton(type: .custom).then {\n    $0.layer.cornerRadius = 12\n  }\n  func show() {\n    addSubview(primaryButton)\n    primaryButton.do {\n      $0.titleLabel?.font = ↓.preferredFont(forTextStyle: .body)\n    }\n  }\n}",
+        "final class RoundButton: UIButton {}\nfinal class Callout: UIView {\n  private let primaryButton = RoundButton(type: .custom).then {\n    $0.layer.cornerRadius = 12\n  }\n  func show() {\n    addSubview(primaryButton)\n    primaryButton.do {\n      $0.titleLabel?.font = ↓.preferredFont(forTextStyle: .body)\n    }\n  }\n}",
         "final class V: UIViewController {\n  let guideLabel = UILabel()\n  func setUp() {\n    guideLabel.font = ↓UIFont.preferredFont(forTextStyle: .body)\n  }\n}",
         "final class V: UIViewController {\n  let field = UITextField()\n  func setUp() {\n    field.font = ↓UIFontMetrics(forTextStyle: .body).scaledFont(for: brandFont)\n  }\n}",
         // The neighbour: set once, in the cell's init; a reload doesn't run it again on a reused cell.
@@ -89,7 +89,7 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         // A glyph drawn as an option's icon in a fixed circle (KeePassium's "✓" and "✕"): a picture.
         "final class OptionsView: UIView {\n  func setButtons(for conditions: [Condition]) {\n    conditions.forEach { condition in\n      let button = UIButton()\n      button.setTitle(condition.glyphSymbol, for: .normal)\n      button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .callout)\n      addSubview(button)\n    }\n  }\n}",
         // A button drawn by a configuration uses the configuration's font, which follows the text size (Brave's welcome callout).
-        "final class Callout: UIView {\n  private let primaryButton = RoundButton(type: .custom).then {\n    $0.configuration = .filled()\n  }\n  func show() {\n    addSubview(primaryButton)\n    primaryButton.do {\n      $0.titleLabel?.font = .preferredFont(forTextStyle: .body)\n    }\n  }\n}",
+        "final class RoundButton: UIButton {}\nfinal class Callout: UIView {\n  private let primaryButton = RoundButton(type: .custom).then {\n    $0.configuration = .filled()\n  }\n  func show() {\n    addSubview(primaryButton)\n    primaryButton.do {\n      $0.titleLabel?.font = .preferredFont(forTextStyle: .body)\n    }\n  }\n}",
         // A label class that turns the adjustment on for itself whenever its style is set (Corona-Warn-App).
         "final class DynamicTypeLabel: UILabel {\n  var dynamicTypeSize: CGFloat? { didSet { applyDynamicFont() } }\n  private func applyDynamicFont() { adjustsFontForContentSizeCategory = true }\n}\nfinal class DayView: UIView {\n  private let titleLabel = DynamicTypeLabel()\n  func setUp() {\n    titleLabel.font = UIFont.preferredFont(forTextStyle: .body)\n    titleLabel.dynamicTypeSize = 16\n  }\n}",
         // Built afresh for each long press and gone when the menu closes: the size can't change while it shows.

@@ -311,6 +311,13 @@ enum UIKitScreenTitles {
         guard let type = object.enclosingType else { continue }
         if let title = object.assignment("title")?.value, title.stringLiteral?.trimmingCharacters(in: .whitespaces).isEmpty != true {
           titled.insert(type)
+        } else if object.calls.contains(where: { call in
+          // `$0.configureTitleLabel(title: "최근 1:1 질문")` (NadoSunbae's bar), `setTitle(_:)`.
+          call.method.lowercased().contains("title") && call.arguments.contains { argument in
+            argument.value.stringLiteral.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? (argument.value.text != "nil")
+          }
+        }) {
+          titled.insert(type)
         } else if file.sourceContains(object.name + ".do {") || file.sourceContains(object.name + ".then {"),
                   titlesInClosure(of: object.name, in: file) {
           titled.insert(type)
