@@ -109,10 +109,16 @@ public enum UnreferencedCode {
     for file in files {
       for type in file.declarations.types where type.kind == .class && candidates.contains(type.name) { classes.insert(type.name) }
     }
+    // Whether a file gives a property a value by an implicit member, asked once per file and property.
+    var implicitAssignments: [String: Bool] = [:]
     forEachTypeMention(in: files, of: candidates, filter: filter, ignoring: ignoring, freeFunctions: freeFunctions, passesThrough: nested) { name, owner, file, offset in
       if let parents = shadowed[name], isNestedTypeMention(at: offset, in: file, parents: parents) { return }
-      if classes.contains(name), let property = typeOnlyMentionProperty(file.converter.source.bytes, at: offset, length: name.utf8.count),
-         !isAssignedAnImplicitMember(property, in: file.converter.source.bytes) { return }
+      if classes.contains(name), let property = typeOnlyMentionProperty(file.converter.source.bytes, at: offset, length: name.utf8.count) {
+        let key = file.path + "\u{0}" + property
+        let assigned = implicitAssignments[key] ?? isAssignedAnImplicitMember(property, in: file.converter.source.bytes)
+        implicitAssignments[key] = assigned
+        if !assigned { return }
+      }
       // A string names a type only when the runtime can make the type from it: a class, by the
       // whole literal (`NSClassFromString("Search")`); `Text("Search")` is no use of a view struct.
       switch stringPlace(file.converter.source.bytes, at: offset, length: name.utf8.count) {

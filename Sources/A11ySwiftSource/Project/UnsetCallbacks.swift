@@ -18,8 +18,10 @@ enum UnsetCallbacks {
     // A UIKit recognizer's handler that only calls its view's closures (`@objc func didTapOnBackdrop()
     // { didTouchOnBackdrop?() }`, CouchTracker; `guard let mushroom else { return }; onTap?(mushroom)`).
     for file in files where file.sourceContains("?(") {
+      let source = file.converter.source
       for function in file.behaviour.functions where function.end != function.position {
-        guard let type = function.enclosingType else { continue }
+        guard let type = function.enclosingType,
+              source.contains("?(", from: function.position.utf8Offset, to: function.end.utf8Offset) else { continue }
         let body = HandlerReach.droppingSignature(file.text(from: function.position, to: function.end))
         for property in onlyOptionalClosureCalls(in: body) ?? [] { called.insert(TypeIndex.simpleName(type) + "." + property) }
       }
