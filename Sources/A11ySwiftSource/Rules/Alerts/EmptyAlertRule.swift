@@ -38,6 +38,9 @@ public struct EmptyAlertRule: SwiftSourceRule {
         // An alert holding the app's own screen as its content, whose labels are read (Willson's time-out notice).
         "final class RequestViewController: UIViewController {\n func timedOut() {\n let content = CantFindHelperViewController()\n let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)\n alert.setValue(content, forKey: \"contentViewController\")\n present(alert, animated: true) } }",
         "final class Pay: UIViewController {\n func fail() { let alert = UIAlertController(title: \"결제 실패\", message: nil, preferredStyle: .alert); present(alert, animated: true) } }",
+        // The app's own initializer, titling it with the loading message (xikolo).
+        "extension UIAlertController {\n convenience init(spinnerTitled title: String?, preferredStyle: UIAlertController.Style) { self.init(title: title, message: nil, preferredStyle: preferredStyle) } }\nfinal class Course: UIViewController {\n func load(_ message: String) { let alert = UIAlertController(spinnerTitled: message, preferredStyle: .alert); present(alert, animated: true) } }",
+
         "final class Pay: UIViewController {\n func menu() { let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet); present(sheet, animated: true) } }",
         "struct Checkout: View { @State var failed = false\n var body: some View { Text(\"결제\").alert(\"\", isPresented: $failed) { Button(\"확인\") { } } message: { Text(\"카드 한도를 확인하세요\") } } }",
         "final class Profile: UIViewController {\n lazy var alert: UIAlertController = {\n let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)\n return alert }()\n func loginFailed() { alert.title = \"로그인 실패\"; present(alert, animated: true) } }",
@@ -86,7 +89,10 @@ public struct EmptyAlertRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for call in file.behaviour.calls where call.name == "UIAlertController" {
       // An action sheet with no title is a menu of its buttons: that is fine.
+      // UIKit's own initializer: an app's convenience one (`UIAlertController(spinnerTitled:
+      // preferredStyle:)`, xikolo's loading alert) titles it its own way.
       guard call.arguments.first(labeled: "preferredStyle")?.memberName == "alert",
+            call.arguments.allSatisfy({ ["title", "message", "preferredStyle"].contains($0.label ?? "") }),
             Self.isEmpty(call.arguments.first(labeled: "title")), Self.isEmpty(call.arguments.first(labeled: "message"))
       else { continue }
       // Kept in a variable or property whose title or message the file sets before presenting it.

@@ -36,6 +36,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the faded-in seal: it shows on another value, so the colour alone says which.
+        "struct QuizRecap: View { let questionEnded: Bool; let allCorrect: Bool; let successCount: Int\n var body: some View { VStack { HStack { Image(systemName: \"checkmark.seal.fill\"); Text(\"\\(successCount)개 정답\") }.↓foregroundColor(questionEnded && allCorrect ? .green : .primary); endView } }\n var endView: some View { Image(systemName: \"hourglass\").opacity(questionEnded ? 0 : 1) } }",
         // The neighbours of an option list and a call tile: the weight and the width stay.
         optionOutline(weight: ".semibold", marked: true),
         callTile(lineWidth: "1", marked: true),
@@ -232,6 +234,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Confirm: View { @State private var text = \"\"\n var body: some View { field(text: $text) }\n private func field(text: Binding<String>) -> some View {\n let isTyping = !text.wrappedValue.isEmpty\n return TextField(\"Type DELETE\", text: text).overlay(RoundedRectangle(cornerRadius: 4).stroke(isTyping ? Color.white : Color.gray, lineWidth: 1)) } }",
         // The same test written out (`== ""`), on the row holding the field (QED's title and music search).
         "struct PerformanceSetting: View { @State private var title = \"\"\n @State private var search = \"\"\n var body: some View { VStack {\n  TextField(\"ex) 댄스타임\", text: $title).padding(13).background(RoundedRectangle(cornerRadius: 8).foregroundStyle(title == \"\" ? Color.gray : Color.cyan))\n  HStack { TextField(\"노래 검색\", text: $search); Button { find() } label: { Image(systemName: \"magnifyingglass\") } }.background(search.count == 0 ? Color.gray : Color.cyan)\n } } }",
+        // A seal faded in on the same values as the tinted counter (xikolo's quiz recap).
+        "struct QuizRecap: View { let questionEnded: Bool; let allCorrect: Bool; let successCount: Int\n var body: some View { VStack { HStack { Image(systemName: \"checkmark.seal.fill\"); Text(\"\\(successCount)개 정답\") }.foregroundColor(questionEnded && allCorrect ? .green : .primary); endView } }\n var endView: some View { Image(systemName: \"checkmark.seal.fill\").foregroundColor(.green).opacity(questionEnded && allCorrect ? 1 : 0) } }",
         // The glyph switches with the same value as the circle's color.
         "struct SelectionCircle: View { let selected: Bool\n var body: some View { ZStack { Circle().foregroundStyle(selected ? Color.purple : Color.orange); if selected { Image.followingIcon } else { Image.followIcon } } } }",
         // The field turns red, and a text under the same test says why.
@@ -484,6 +488,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !Self.statusTextInSameRow(condition.text, view: view, file: file),
               !Self.testsOnlyOwnTextEmptiness(condition.text, view: view, file: file),
               !Self.textShownUnderSameCondition(condition.text, view: view, file: file),
+              !Self.pictureFadedInUnderSameCondition(condition.text, view: view, file: file),
               !Self.comparedValuesReadInText(condition.text, view: view, file: file),
               !Self.comparedLabelShownInView(condition.text, view: view, file: file),
               !Self.presenceFlagOfShownValue(condition.text, view: view, file: file),
@@ -1488,6 +1493,22 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   /// The values each clause of a condition tests: `!prefix.isEmpty, !prefix.isValid` and
   /// `if !prefix.isEmpty && !prefix.isValid` → `prefix.isEmpty`, `prefix.isValid`. Empty when a
   /// clause tests no plain value.
+  /// A symbol or words of the same type faded in on the same values (`Image(systemName:
+  /// "checkmark.seal.fill").opacity(questionEnded && allCorrectOptionsSelected ? 1 : 0)` in
+  /// xikolo's quiz recap, beside counters tinted green): a shape, not only a colour, says it.
+  static func pictureFadedInUnderSameCondition(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
+    let colored = Set(testedSubjects(condition))
+    guard !colored.isEmpty else { return false }
+    let own = Set([view.index] + file.descendants(of: view).map(\.index))
+    return file.views.contains { candidate in
+      guard candidate.enclosingType == view.enclosingType, !own.contains(candidate.index),
+            ["Image", "Text", "Label"].contains(candidate.name) || file.descendants(of: candidate).contains(where: { ["Image", "Text", "Label"].contains($0.name) }),
+            let opacity = candidate.modifiers.last(where: { $0.name == "opacity" })?.arguments.firstUnlabeled,
+            case .ternary(let test, _, _) = opacity.kind else { return false }
+      return colored.isSubset(of: Set(testedSubjects(test.text)))
+    }
+  }
+
   static func testedSubjects(_ condition: String) -> [String] {
     var text = condition.trimmingCharacters(in: .whitespaces)
     if text.hasPrefix("if ") { text.removeFirst(3) }

@@ -271,6 +271,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         cardSheet(button: "addTapped", action: "save()", panMarker: "↓"),
       ],
       nonTriggering: [
+        // A pan with no target, added only to keep swipes from the screen around (xikolo's video).
+        "final class VideoViewController: UIViewController {\n  let videoContainer = UIView()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    videoContainer.addGestureRecognizer(UIPanGestureRecognizer())\n  }\n}",
         // A two-finger swipe that opens a debugging explorer and switches a debug plugin (SwiftHub):
         // a developer's shortcut.
         "final class ViewController: UIViewController {\n  override func viewDidLoad() {\n    let swipe = UISwipeGestureRecognizer(target: self, action: #selector(handleTwoFingerSwipe(swipeRecognizer:)))\n    swipe.numberOfTouchesRequired = 2\n    view.addGestureRecognizer(swipe)\n  }\n  @objc func handleTwoFingerSwipe(swipeRecognizer: UISwipeGestureRecognizer) {\n    if swipeRecognizer.state == .recognized {\n      LibsManager.shared.showFlex()\n      HeroDebugPlugin.isEnabled = !HeroDebugPlugin.isEnabled\n    }\n  }\n}",
@@ -681,6 +683,11 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         }
         var recognizerClass = argument.callee ?? ""
         var action = argument.callArguments.first(labeled: "action")?.text
+        // `addGestureRecognizer(UIPanGestureRecognizer())`, made with no target and added as it is:
+        // it runs nothing; it only keeps the drag from what lies behind (xikolo's video container,
+        // guarding against an accidental swipe to the next item).
+        if argument.callee?.hasSuffix("GestureRecognizer") == true, argument.callArguments.isEmpty,
+           argument.text.hasSuffix("()") { continue }
         // `pan`, `self.pan`, `context.coordinator.panGesture`: a recognizer property of this file.
         if case .reference(let path) = argument.kind,
            let recognizer = recognizers[String(path.split(separator: ".").last ?? "")] {

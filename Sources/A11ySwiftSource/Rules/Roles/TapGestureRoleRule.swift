@@ -212,6 +212,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { Text(\"메모\") }.onTapGesture { isFocused = true } } }",
         // A tap that only buzzes (Naenio's version icon): no action a button would offer.
         "struct VersionView: View { var body: some View { Image(\"version_icon\").onTapGesture { HapticManager.shared.notification(type: .warning) } } }",
+        // A tap on the collapsed chips handing focus to the field beside them, through a method (SwissTransfer).
+        "struct RecipientsField: View { enum Field { case textField }\n @FocusState private var focusedView: Field?\n @State private var text = \"\"\n var body: some View { HStack { Text(\"받는 사람 3명\").onTapGesture(perform: didTapCollapsedChips); TextField(\"이메일\", text: $text).focused($focusedView, equals: .textField) } }\n private func didTapCollapsedChips() { focusedView = .textField } }",
         // A keyboard-dismissing modifier given the field's focus binding (Pokit's `dismissKeyboard(focused:)`).
         "extension View {\n  func dismissKeyboard(focused: FocusState<Bool>.Binding) -> some View {\n    self.contentShape(Rectangle()).onTapGesture {\n      guard focused.wrappedValue else { return }\n      focused.wrappedValue = false\n    }\n  }\n}",
         "struct A: View { var body: some View { VStack { Text(\"x\") }.onTapGesture {\n  // keep the keyboard from closing\n} } }",
@@ -381,6 +383,12 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       // `.onTapGesture(perform: closeKeyboard)`: the function passed, read as its call.
       if !tapText.contains("{"), let function = Self.performedFunction(tapText),
          HandlerReach.doesNothingAButtonWould(function + "()", in: file) { continue }
+      // `.onTapGesture(perform: didTapCollapsedChips)` whose body only moves focus
+      // (`focusedView = .textField`, SwissTransfer's recipient chips): VoiceOver users reach the field.
+      if !tapText.contains("{"), let function = Self.performedFunction(tapText) {
+        let bodies = HandlerReach.bodies(of: function, in: file, preferring: view.enclosingType).map(HandlerReach.droppingSignature)
+        if !bodies.isEmpty, bodies.allSatisfy(Self.doesNothingAButtonWould) { continue }
+      }
       if Self.onlyLiftsLineLimit(view, tapText: tapText, in: file) { continue }
       // A tap that only plays a press (a card shrinking for a moment, grounded's chatGPT card): no
       // function a button would give anyone.

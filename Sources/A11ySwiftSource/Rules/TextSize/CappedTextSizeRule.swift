@@ -89,6 +89,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct Bar: View { @Environment(\\.dynamicTypeSize) private var dynamicTypeSize\n  private var scrolls: Bool { dynamicTypeSize.isAccessibilitySize }\n  var body: some View { if scrolls { ScrollView(.horizontal) { item } } else { item } }\n  private var item: some View { Text(title).font(.caption2).lineLimit(1).↓minimumScaleFactor(0.7) } }",
       ],
       nonTriggering: [
+        // A count in a tile whose side is a @ScaledMetric relative to body, in body text (SwissTransfer): both grow.
+        "struct MoreItemsTile: View { @ScaledMetric(relativeTo: .body) private var size = 48\n  let count: Int\n  var body: some View { Text(\"+\\(count)\").font(.body).minimumScaleFactor(0.5).lineLimit(1).frame(width: size, height: size) } }",
         // A badge font worked out from the card's width (Recipe Buddy's): it never grows, so nothing
         // is shrunk back (the neighbour of the badge above, whose size follows @ScaledMetric).
         "struct RecipeCard: View { let cardWidth: CGFloat; let minutes: Int\n  private var badgeFont: Font { .system(size: max(12, cardWidth / 18), weight: .regular) }\n  var body: some View { HStack { Image(\"alarm.icon\"); Text(\"\\(minutes)분\") }.font(badgeFont).lineLimit(1).minimumScaleFactor(0.7) } }",
@@ -492,10 +494,17 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     var fontText = font.text
     if case .reference(let name) = font.kind, let getter = getterText(of: name, in: file) { fontText = getter }
     let widths = view.modifiers.filter { $0.name == "frame" }.compactMap { $0.arguments.first(labeled: "width")?.text }
+    // A text style (`.body`, the app's `.ST.body`) grows as a `@ScaledMetric` frame does
+    // (SwissTransfer's "+12" tile, 48 pt relative to body).
+    let isTextStyle = fontText.split(separator: ".").last.map { textStyleNames.contains(String($0)) } == true
     return metrics.contains { metric in
-      mentions(metric, in: fontText) && widths.contains { mentions(metric, in: $0) }
+      (mentions(metric, in: fontText) || isTextStyle) && widths.contains { mentions(metric, in: $0) }
     }
   }
+
+  static let textStyleNames: Set<String> = [
+    "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2",
+  ]
 
   /// Whether every branch the view is written in is taken only below the accessibility sizes:
   /// `else` of `if dynamicTypeSize.isAccessibilitySize` (or of a `Bool` property that reads it),

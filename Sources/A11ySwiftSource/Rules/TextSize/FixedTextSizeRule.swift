@@ -281,6 +281,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "enum ContactPicture {\n  static func image(_ text: String, size: CGSize) -> UIImage? {\n    UIGraphicsBeginImageContext(size)\n    drawText(text, in: CGRect(origin: .zero, size: size))\n    return UIGraphicsGetImageFromCurrentImageContext()\n  }\n  private static func drawText(_ text: String, in rect: CGRect) {\n    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 40, weight: .bold)]\n    text.draw(\n      in: rect, withAttributes: attributes)\n  }\n}",
         "enum ContactPicture {\n  static func image(_ text: String, size: CGSize) -> UIImage? {\n    UIGraphicsBeginImageContext(size)\n    drawText(text, in: CGRect(origin: .zero, size: size), fontSize: 40)\n    return UIGraphicsGetImageFromCurrentImageContext()\n  }\n  private static func drawText(_ text: String, in rect: CGRect, fontSize: Int) {\n    func makeAttributes(_ size: Int) -> [NSAttributedString.Key: Any] {\n      let font = UIFont.systemFont(ofSize: CGFloat(size))\n      return [.font: font]\n    }\n    text.draw(in: rect, withAttributes: makeAttributes(fontSize))\n  }\n}",
         // Drawn into the pages of an exported PDF: no text on screen.
+        // A tab's title, drawn by the tab bar in its own font (Julook's tabs).
+        "struct SubRootView: View { var body: some View { TabView { SearchView().tabItem { Image(systemName: \"magnifyingglass\"); Text(\"검색\").font(.system(size: 10, weight: .bold)) } } } }",
         // Fonts on pictures: Tuist's asset image, and an image another type's method returns.
         "struct SettingButton: View { let title: String\n  var body: some View { HStack { AMDImage.flag24.swiftUIImage.font(.system(size: 24, weight: .medium)); Text(title) } } }",
         "final class GradeModel { func fetchUserGrade(id: String) -> Image { Image(\"grade\") } }\nstruct CommentRow: View { let model: GradeModel\n  var body: some View { HStack { model.fetchUserGrade(id: \"a\").font(.system(size: 24, weight: .medium)).frame(width: 24, height: 24); Text(\"댓글\") } } }",
@@ -356,6 +358,14 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   /// Whether `view` is in a `Menu`'s content or a `.contextMenu { }` (directly, or in a member
   /// used only there): the system's menu draws those items with its own text, which follows the
   /// text size and ignores a `.font` on them. The `Menu`'s own label is the app's and isn't one.
+  static func isTabItemLabel(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    if case .modifier(let name, _) = view.slot, name == "tabItem" { return true }
+    return file.ancestry(of: view).steps.contains { step in
+      if case .modifier(let name, _) = step.child.slot { return name == "tabItem" }
+      return false
+    }
+  }
+
   static func isMenuItem(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     func inMenu(_ view: SwiftUIView) -> Bool {
       file.ancestry(of: view).steps.contains { step in
@@ -461,6 +471,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       guard view.modifiers.contains(where: { $0.name == "font" }), !Self.drawsNoReadingText(view, in: file) else { continue }
       // A menu's items (a submenu's title too) are drawn by the system's menu in its own font.
       if Self.isMenuItem(view, in: file) { continue }
+      // A tab's label (`.tabItem { Text("검색").font(…) }`): the tab bar draws its title in its own
+      // font, whatever the label sets (Julook's tabs).
+      if Self.isTabItemLabel(view, in: file) { continue }
       // A skeleton row's text is painted as grey bars while the real content loads: nothing to read.
       if file.isDrawnAsPlaceholder(view) { continue }
       // A blurred copy of words drawn as a glow (Gem's wordmark): the sharp copy is judged.
