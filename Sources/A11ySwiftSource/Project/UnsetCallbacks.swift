@@ -31,11 +31,21 @@ enum UnsetCallbacks {
     for file in files {
       for (type, properties) in file.declarations.storedProperties { storedByType[TypeIndex.simpleName(type), default: []].formUnion(properties.keys) }
     }
-    let texts = files.map { String(decoding: $0.sourceBytes, as: UTF8.self) }
+    // Each file's text, made only for the files that name a callback or its type (most name none).
+    var madeTexts: [Int: String] = [:]
+    func texts(naming words: [String]) -> [String] {
+      files.indices.filter { index in words.contains(where: files[index].sourceContains) }.map { index in
+        if let text = madeTexts[index] { return text }
+        let text = String(decoding: files[index].sourceBytes, as: UTF8.self)
+        madeTexts[index] = text
+        return text
+      }
+    }
     return called.filter { key in
       let (type, property) = (String(key.prefix { $0 != "." }), String(key.drop { $0 != "." }.dropFirst()))
       guard let stored = storedByType[type], stored.contains(property) else { return false }
-      return !isAssigned(property, in: texts) && !mayBeGiven(property, by: type, storing: stored, in: texts)
+      // A write or a construction passing it names the property; a construction, the type.
+      return !isAssigned(property, in: texts(naming: [property])) && !mayBeGiven(property, by: type, storing: stored, in: texts(naming: [property, type]))
     }
   }
 
