@@ -36,6 +36,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the faded-in seal: the other items are only dimmed, a lightness.
+        "struct EmotionPicker: View { let selected: Int?; let index: Int\n var body: some View { ZStack { RoundedRectangle(cornerRadius: 12).↓fill(selected == index ? Color.orange : Color.clear); item } }\n var item: some View { Text(\"기쁨\").opacity(selected == index ? 1 : 0.5) } }",
         // The neighbour of the faded-in seal: it shows on another value, so the colour alone says which.
         "struct QuizRecap: View { let questionEnded: Bool; let allCorrect: Bool; let successCount: Int\n var body: some View { VStack { HStack { Image(systemName: \"checkmark.seal.fill\"); Text(\"\\(successCount)개 정답\") }.↓foregroundColor(questionEnded && allCorrect ? .green : .primary); endView } }\n var endView: some View { Image(systemName: \"hourglass\").opacity(questionEnded ? 0 : 1) } }",
         // The neighbours of an option list and a call tile: the weight and the width stay.
@@ -1504,8 +1506,14 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       guard candidate.enclosingType == view.enclosingType, !own.contains(candidate.index),
             ["Image", "Text", "Label"].contains(candidate.name) || file.descendants(of: candidate).contains(where: { ["Image", "Text", "Label"].contains($0.name) }),
             let opacity = candidate.modifiers.last(where: { $0.name == "opacity" })?.arguments.firstUnlabeled,
-            case .ternary(let test, _, _) = opacity.kind else { return false }
-      return colored.isSubset(of: Set(testedSubjects(test.text)))
+            case .ternary(let test, let shown, let hidden) = opacity.kind,
+            // Shown or gone (`? 1 : 0`): a shape that appears. Dimmed (`? 1 : 0.5`) is lightness, a colour.
+            [shown, hidden].contains(where: { $0.numberLiteral == 0 }) else { return false }
+      // On the same values, or on two or more of them (the recap's seal on `questionEnded &&
+      // allCorrectOptionsSelected`, the counter's tint also on `!recapEnded`); one value alone
+      // (`questionEnded`) doesn't say which of the states the colour tells apart.
+      let faded = Set(testedSubjects(test.text))
+      return !faded.isEmpty && (colored.isSubset(of: faded) || faded.isSubset(of: colored) && faded.count >= min(2, colored.count))
     }
   }
 
