@@ -12,7 +12,17 @@ enum ConstantViewFlags {
     let literalArguments = literalArguments(in: files)
     // Branches on a property of the type they are written in (`HoraPicker.title`).
     var branches: [(path: String, type: String, flag: String, negated: Bool, body: Range<Int>, elseBody: Range<Int>?)] = []
+    var result: [String: [Range<Int>]] = [:]
     for file in files {
+      // A private `@State` flag made false that the file only ever sets false (Sora's
+      // `showBookmarkToast`, its one write hiding the toast): the `if flag` body never shows.
+      for branch in file.declarations.flagBranches {
+        guard let dot = branch.key.firstIndex(of: "."), dot > branch.key.startIndex else { continue }
+        let flag = String(branch.key[branch.key.index(after: dot)...])
+        guard !flag.hasPrefix("!"), !flag.contains("."),
+              isPrivateStateFlagNeverSetTrue(flag, of: String(branch.key[..<dot]), in: file) else { continue }
+        result[file.path, default: []].append(branch.body)
+      }
       for branch in file.declarations.flagBranches {
         guard let dot = branch.key.firstIndex(of: "."), dot > branch.key.startIndex else { continue }
         let type = String(branch.key[..<dot])
@@ -27,9 +37,8 @@ enum ConstantViewFlags {
         branches.append((file.path, type, String(flag), negated, branch.body, branch.elseBody))
       }
     }
-    guard !branches.isEmpty else { return [:] }
+    guard !branches.isEmpty else { return result }
     var constants: [String: Bool?] = [:]
-    var result: [String: [Range<Int>]] = [:]
     for branch in branches {
       let key = branch.type + "." + branch.flag
       if constants[key] == nil { constants[key] = literalEveryUsePasses(branch.flag, to: branch.type, in: files) }
@@ -117,6 +126,27 @@ enum ConstantViewFlags {
   /// Whether `type` declares `flag` as `let flag: Bool` or `var flag: Bool` with no value of its
   /// own, so every use passes one, or as `var flag: Bool = true` with a literal a use may leave
   /// in place (``storedBoolDefault(_:of:in:)``).
+  /// `@State private var flag = false` (or `: Bool = false`) that the file never writes anything
+  /// but `false` to, never toggles and never hands on as a binding (`$flag`).
+  static func isPrivateStateFlagNeverSetTrue(_ flag: String, of type: String, in file: SwiftFileModel) -> Bool {
+    guard file.declarationAttributes[ConstantKey(type: type, name: flag)]?.contains("State") == true,
+          file.sourceContains("private var " + flag),
+          !file.sourceContains("$" + flag), !file.sourceContains(flag + ".toggle()") else { return false }
+    let text = String(decoding: file.sourceBytes, as: UTF8.self)
+    guard text.contains("private var \(flag) = false") || text.contains("private var \(flag): Bool = false") else { return false }
+    // Every write (`flag = …`, `self.flag = …`) gives `false`.
+    var rest = text[...]
+    while let found = rest.range(of: flag) {
+      defer { rest = rest[found.upperBound...] }
+      if found.lowerBound > text.startIndex, let before = text[..<found.lowerBound].last, before.isLetter || before.isNumber || before == "_" { continue }
+      let after = text[found.upperBound...].drop { $0 == " " }
+      guard after.hasPrefix("="), !after.hasPrefix("==") else { continue }
+      let value = after.dropFirst().drop { $0 == " " }.prefix { $0 != "\n" && $0 != ";" && $0 != "}" }.trimmingCharacters(in: .whitespaces)
+      if value != "false" { return false }
+    }
+    return true
+  }
+
   static func isStoredBool(_ flag: String, of type: String, in file: SwiftFileModel) -> Bool {
     guard let text = declarationText(of: type, in: file) else { return false }
     return ["let ", "var "].contains { specifier in

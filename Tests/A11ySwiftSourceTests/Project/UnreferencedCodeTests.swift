@@ -1156,6 +1156,35 @@ struct UnreferencedCodeTests {
     #expect(leftOut("HoraPicker(label: \"시간\", title: false)", declaration: "@State var title: Bool").isEmpty)
   }
 
+  /// Sora's bookmark toast: `@State private var showBookmarkToast = false`, whose only write in
+  /// its file hides it again, so `if showBookmarkToast { toast }` never shows. A write of `true`,
+  /// a toggle, or the flag handed on as a binding show it.
+  @Test func aPrivateStateFlagOnlyEverSetFalseNeverShowsItsBranch() {
+    func leftOut(_ action: String) -> [String] {
+      let source = """
+        struct SearchResultsGrid: View {
+          @State private var showBookmarkToast: Bool = false
+          var body: some View {
+            ZStack {
+              Button("북마크") { \(action) }
+              if showBookmarkToast {
+                Text("북마크했어요").font(.caption)
+                  .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 1.2) { showBookmarkToast = false } }
+              }
+            }
+          }
+        }
+        """
+      let files = models(["Grid.swift": source, "App.swift": app + "\nstruct HomeView: View { var body: some View { SearchResultsGrid() } }\n"])
+      return UnreferencedCode.unreached(in: files).ranges["Grid.swift", default: []].map { range in
+        String(decoding: Array(source.utf8)[range], as: UTF8.self)
+      }
+    }
+    #expect(leftOut("bookmark()").contains { $0.contains("북마크했어요") })
+    #expect(leftOut("bookmark(); showBookmarkToast = true").isEmpty)
+    #expect(leftOut("showBookmarkToast.toggle()").isEmpty)
+  }
+
   /// OpenGluck's low icon: `if isActive { … } else { teddybear }`, and every use passes
   /// `isActive: true`, directly or through a wrapper's own flag, so the `else` never shows; one
   /// use passing `false`, read from the text where the view tree doesn't hold it, shows it.
