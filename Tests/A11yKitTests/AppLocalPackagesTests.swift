@@ -109,6 +109,15 @@ struct AppLocalPackagesTests {
     try "import ProjectDescription\nlet project = Project.makeModule(name: \"Namo\", targets: [.dynamicFramework, .unitTest])\n"
       .write(toFile: root + "/Namo_SwiftUI/Projects/App/Project.swift", atomically: true, encoding: .utf8)
     #expect(AppLocalPackages.folders(root: root, swiftFiles: [], currentDirectory: "/").isEmpty)
+    // A helper named for the app (`Project.appProject()`, TnT's) that the workspace's helpers build
+    // with `product: .app`; without such a helper the name alone makes no app.
+    try "import ProjectDescription\nimport ProjectDescriptionHelpers\nlet project = Project.appProject()\n"
+      .write(toFile: root + "/Namo_SwiftUI/Projects/App/Project.swift", atomically: true, encoding: .utf8)
+    #expect(AppLocalPackages.folders(root: root, swiftFiles: [], currentDirectory: "/").isEmpty)
+    try FileManager.default.createDirectory(atPath: root + "/Namo_SwiftUI/Tuist/ProjectDescriptionHelpers/Project", withIntermediateDirectories: true)
+    try "import ProjectDescription\nextension Target { static func app(name: String) -> Target { .target(name: name, destinations: .iOS, product: .app, bundleId: \"a\") } }\n"
+      .write(toFile: root + "/Namo_SwiftUI/Tuist/ProjectDescriptionHelpers/Project/Target+Templates.swift", atomically: true, encoding: .utf8)
+    #expect(AppLocalPackages.folders(root: root, swiftFiles: [], currentDirectory: "/") == [root + "/Namo_SwiftUI"])
   }
 
   /// Omnivore's OmnivoreKit: a folder reference of type `folder` to the package's folder.

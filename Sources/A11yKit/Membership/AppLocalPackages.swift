@@ -30,9 +30,23 @@ enum AppLocalPackages {
 
   /// `Workspace.swift` and `Tuist/` in `folder`, no podspec, and a manifest making an app.
   static func isAppWorkspace(_ folder: String, outsideDemos: Bool = false) -> Bool {
-    TuistDeveloperFolders.workspaceFolder(around: folder) == folder && FileManager.default.fileExists(atPath: folder + "/Workspace.swift")
-      && !((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains(where: { $0.hasSuffix(".podspec") })
-      && TuistDeveloperFolders.manifests(below: folder).contains(where: { manifest in
+    guard TuistDeveloperFolders.workspaceFolder(around: folder) == folder && FileManager.default.fileExists(atPath: folder + "/Workspace.swift")
+      && !((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains(where: { $0.hasSuffix(".podspec") }) else { return false }
+    // (Or the app's manifest calls a helper named for it, `Project.appProject(…)`, that the
+    // workspace's own helpers build with `product: .app`: TnT's.)
+    var helpersMakeApps: Bool?
+    func helpersMakeAnApp() -> Bool {
+      if let known = helpersMakeApps { return known }
+      let helpers = folder + "/Tuist/ProjectDescriptionHelpers"
+      let found = (FileManager.default.enumerator(atPath: helpers)?.allObjects as? [String] ?? []).contains { path in
+        path.hasSuffix(".swift") && FileManager.default.contents(atPath: helpers + "/" + path).map {
+          String(decoding: $0, as: UTF8.self).range(of: #"product:\s*\.app\s*[,)\n]"#, options: .regularExpression) != nil
+        } == true
+      }
+      helpersMakeApps = found
+      return found
+    }
+    return TuistDeveloperFolders.manifests(below: folder).contains(where: { manifest in
         if outsideDemos, manifest.dropFirst(folder.count).split(separator: "/").contains(where: {
           TuistDeveloperFolders.developerFolderNames.contains(String($0)) || $0.hasSuffix("Demo")
         }) { return false }
@@ -41,6 +55,7 @@ enum AppLocalPackages {
         // (Or a helper's list of target kinds with `.app` in it: SOPT's `targets: [.app, .unitTest]`.)
         return text.range(of: #"product:\s*\.app\s*[,)\n]"#, options: .regularExpression) != nil || text.contains(".app(")
           || text.range(of: #"targets:\s*\[[^\]]*\.app\s*[,\]]"#, options: .regularExpression) != nil
+          || text.range(of: #"\.app[A-Z][A-Za-z]*\("#, options: .regularExpression) != nil && helpersMakeAnApp()
       })
   }
 
