@@ -99,6 +99,13 @@ public struct FileCollector: Sendable {
         walk(path, &state)
       }
     }
+    // Only playgrounds (a folder of them, or one named): they are what is asked about.
+    if state.result.files.isEmpty, !state.skippedPlaygrounds.isEmpty {
+      let playgrounds = state.skippedPlaygrounds
+      state.skippedPlaygrounds = []
+      state.includesPlaygrounds = true
+      for playground in playgrounds { walk(playground, &state) }
+    }
     return state.result
   }
 
@@ -106,6 +113,9 @@ public struct FileCollector: Sendable {
     var result = CollectedFiles()
     var visitedDirectories: Set<FileIdentity> = []
     var seenFiles: Set<FileIdentity> = []
+    /// Playground folders passed over, walked when nothing else is found.
+    var skippedPlaygrounds: [String] = []
+    var includesPlaygrounds = false
 
     /// Adds a file unless the same file (by device and inode: a symbolic or hard link to one
     /// already found) was added before.
@@ -145,8 +155,11 @@ public struct FileCollector: Sendable {
             state.addFile(path, identity: fileIdentity)
           }
         case .directory:
-          if Self.skippedDirectoryNames.contains(name) || Self.isTestCode(name) || Self.isOtherPlatform(name) || Self.isPlayground(name)
-            || isExcluded(path) {
+          if Self.isPlayground(name), !state.includesPlaygrounds {
+            state.skippedPlaygrounds.append(path)
+            continue
+          }
+          if Self.skippedDirectoryNames.contains(name) || Self.isTestCode(name) || Self.isOtherPlatform(name) || isExcluded(path) {
             continue
           }
           if isBundle(path) {

@@ -85,7 +85,7 @@ struct DeveloperBuildsTests {
       #expect(DeveloperBuilds.namesADeveloperBuild(name), "\(name)")
     }
     // Words inside other words are not words of the name.
-    for name in ["App", "Interneto", "Previewer", "Devices", "Sampler", "NHS-COVID-19", "InternationalNews", "Contest", "Testament", "Prototyper", "MashUp-UIKit", "TVDevices", "SNSPreviewer"] {
+    for name in ["App", "Interneto", "Previewer", "Devices", "Sampler", "NHS-COVID-19", "InternationalNews", "Contest", "Testament", "Prototyper", "MashUp-UIKit", "TVDevices", "SNSPreviewer", "TOEICTest", "SNSDev"] {
       #expect(!DeveloperBuilds.namesADeveloperBuild(name), "\(name)")
     }
   }

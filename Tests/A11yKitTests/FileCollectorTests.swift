@@ -35,6 +35,9 @@ struct FileCollectorTests {
     // Named on the command line, a test file is audited.
     let explicit = try FileCollector(currentDirectory: folder.path).collect(["AppTests/ScreenTests.swift"])
     #expect(explicit.files == [folder.path + "/AppTests/ScreenTests.swift"])
+    // A folder of playgrounds only, or a playground named: its pages are what is asked about.
+    let pages = try FileCollector(currentDirectory: folder.path).collect(["Catalog.playground"])
+    #expect(pages.files.count == 2)
   }
 
   @Test func otherExtensionsAndBundles() throws {

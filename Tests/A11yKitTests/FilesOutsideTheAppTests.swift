@@ -287,7 +287,7 @@ struct FilesOutsideTheAppTests {
       "final class MenuViewController: UIViewController {\n  private lazy var header: HeaderView = .instantiate()\n}\n",
       "final class MenuItemCell: ContainerTableViewCell<MenuItemView> {}\n",
     ]
-    let loader = NibLoads(sources: generic, paths: ["App/MenuViewController.swift", "App/MenuItemCell.swift"])
+    let loader = NibLoads(sources: generic, paths: ["App/MenuViewController.swift", "App/MenuItemCell.swift"], nibNames: ["HeaderView", "MenuItemView", "OldBanner"])
     #expect(loader.loads(nibNamed: "HeaderView"))
     #expect(loader.loads(nibNamed: "MenuItemView"))
     #expect(!loader.loads(nibNamed: "OldBanner"))
@@ -295,6 +295,10 @@ struct FilesOutsideTheAppTests {
                          paths: ["App/MenuItemCell.swift", "App/MenuViewController.swift"])
     #expect(!plain.loads(nibNamed: "MenuItemView"))
     #expect(!plain.loads(nibNamed: "HeaderView"))
+    // A storyboard helper's `instantiate()` making a controller that has no nib loads no nib.
+    let storyboarded = NibLoads(sources: [generic[1], "final class Home: UIViewController {\n  lazy var detail: DetailViewController = .instantiate()\n}\n"],
+                                paths: ["App/MenuItemCell.swift", "App/Home.swift"], nibNames: ["MenuItemView", "OldBanner"])
+    #expect(!storyboarded.loads(nibNamed: "MenuItemView"))
   }
 
   /// Habitica's shape: an extension method loads the nib named after `type(of: self)`, and a view

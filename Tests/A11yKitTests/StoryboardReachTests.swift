@@ -602,6 +602,7 @@ struct StoryboardReachTests {
     #expect(lintedTexts(code: declared, storyboardName: "test").isEmpty)
     #expect(lintedTexts(code: declared, storyboardName: "SampleScreens").isEmpty)
     #expect(lintedTexts(code: declared, storyboardName: "Settings") == ["Old", "Kept", "Pushed", "Orphan"])
+    #expect(lintedTexts(code: declared, storyboardName: "ProductCatalog") == ["Old", "Kept", "Pushed", "Orphan"])
   }
 
   /// An older copy of a screen's storyboard left beside the one the app loads (a Seoul guide's

@@ -64,8 +64,12 @@ struct DeveloperBuilds {
   /// `IsolationModelPreviews` → isolation, model, previews), also after a capitalised acronym
   /// (`MashUp-UIPreview` → ui, preview).
   static func namesADeveloperBuild(_ name: String) -> Bool {
-    IdentifierWords.words(in: name).contains(where: words.contains) || acronymTails(in: name).contains(where: words.contains)
+    IdentifierWords.words(in: name).contains(where: words.contains) || acronymTails(in: name).contains(where: acronymTailWords.contains)
   }
+
+  /// The words that name a developer build after an acronym: not `test` or `dev`, which end the
+  /// names of apps for people too (`TOEICTest`, `iOSDev`).
+  static let acronymTailWords: Set<String> = ["preview", "previews", "showcase", "catalog", "catalogue", "demo", "demos", "sample", "samples", "playground", "sandbox"]
 
   /// The lowercased rest of each run of capitals that ends in a capitalised word (`UIPreview` →
   /// `preview`, `QAShowcase` → `showcase`).

@@ -302,7 +302,7 @@ struct FilesOutsideTheApp: Sendable {
         return text.map { (path, $0) }
       }
       let sources = read.map(\.1)
-      let loader = NibLoads(sources: sources, paths: read.map(\.0))
+      let loader = NibLoads(sources: sources, paths: read.map(\.0), nibNames: Set(xibs.map(nibName(of:))))
       for xib in xibs where !loader.loads(nibNamed: nibName(of: xib)) { leftOut.insert(xib) }
       if !packageStoryboards.isEmpty {
         let others = interfaceBuilderFiles.compactMap { path in
@@ -550,7 +550,9 @@ struct NibLoads {
   /// `NibLoadable`, `NibReusable`, `= .instantiate()`): then a type of the nib's name that the code names may load it.
   let loadsByTypeName: Bool
 
-  init(sources: [String], paths: [String] = []) {
+  /// `nibNames`: the project's nibs, by name: a generic `= .instantiate()` loads nibs when a type it
+  /// makes has one (a storyboard's `Storyboarded.instantiate()` makes controllers of no nib).
+  init(sources: [String], paths: [String] = [], nibNames: Set<String> = []) {
     self.sources = sources
     fileNames = sources.indices.map { index in
       guard index < paths.count, let name = paths[index].split(separator: "/").last else { return "" }
@@ -563,7 +565,7 @@ struct NibLoads {
       // large UIKit app.
       // `private lazy var header: HeaderView = .instantiate()`: a library's generic loader
       // (JamitFoundation's) makes the declared type, from the nib of its name.
-      if Self.holds(source, "= .instantiate()") { return true }
+      if Self.holds(source, "= .instantiate()"), nibNames.contains(where: { Self.holds(source, ": \($0) = .instantiate()") }) { return true }
       guard ByteSearch.containsAny(source, ["nib", "Nib"]) else { return false }
       if Self.holds(source, "NibLoadable") || Self.holds(source, "NibReusable") || Self.holds(source, "NibOwnerLoadable") { return true }
       guard ByteSearch.containsAny(source, Self.typeNameWords) else { return false }

@@ -73,7 +73,7 @@ struct UnshownStoryboardParts: Sendable {
               of: document, entryMayBeLoaded: true, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad,
         isShownNever: hiddenForGood)
           } else if !Self.everySceneClassIsMissing(document, isDeclared: isDeclared), !loads.everyLoadByNameIsWritten,
-                    !DeveloperBuilds.namesADeveloperBuild(loadName) {
+                    !Self.namesAScratchBoard(loadName) {
             unreached = []
           } else {
             // (Or every load by name in the app writes its name, and none writes this one: an
@@ -90,6 +90,12 @@ struct UnshownStoryboardParts: Sendable {
       }
       if !ranges.isEmpty { lines[document.path] = ranges }
     }
+  }
+
+  /// A storyboard named as a developer's scratch board (`test`, `Sample`, `DemoScreens`), not as a
+  /// screen of the app (`ProductCatalog`, `Preview`).
+  static func namesAScratchBoard(_ name: String) -> Bool {
+    IdentifierWords.words(in: name).contains { ["test", "tests", "sample", "samples", "demo", "demos", "sandbox", "playground", "scratch", "prototype"].contains($0) }
   }
 
   /// Objects hidden in the file (and not tagged) that no code can show: each outlet (or outlet

@@ -405,7 +405,11 @@ struct UIKitColorScene {
       }
       // The layer's own fill (`$0.layer.backgroundColor = UIColor.pointLight.cgColor`, Acha's start
       // button) is the same paint as `backgroundColor`.
-      let fills = view.assignments.filter { $0.property == "backgroundColor" || $0.property == "layer.backgroundColor" }
+      // Where `backgroundColor` is clear (or not set), the layer's fill is what shows.
+      let viewFills = view.assignments.filter { $0.property == "backgroundColor" }
+      let layerFills = view.assignments.filter { $0.property == "layer.backgroundColor" }
+      let viewIsClear = viewFills.isEmpty || viewFills.allSatisfy { [".clear", "UIColor.clear"].contains($0.value.text) }
+      let fills = !layerFills.isEmpty && viewIsClear ? layerFills : viewFills
       if let assignment = fills.last {
         // Painted differently in different states (a theme's color, another on tap): which one is
         // behind the content can't be told.

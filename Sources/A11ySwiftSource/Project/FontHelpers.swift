@@ -261,9 +261,11 @@ enum FontHelpers {
       + fixedFontProperties.map { ".\($0))" }
     func setsFont(_ body: String) -> Bool { body.contains("font(") }
     let fixedUIFontArguments = fixedUIFontConstants.flatMap { ["font: .\($0),", "font: .\($0))", "font: UIFont.\($0),", "font: UIFont.\($0))"] }
+    // Modifiers whose body scales what they are given (`UIFontMetrics.default.scaledFont(for:)`).
+    lazy var scalingModifiers = scalingModifierTypes(in: files)
     func appliesModifierWithFixedUIFont(_ body: String) -> Bool {
       !fixedUIFontArguments.isEmpty && (body.contains("modifier(") || body.contains("ModifiedContent("))
-        && fixedUIFontArguments.contains(where: body.contains)
+        && fixedUIFontArguments.contains(where: body.contains) && !scalingModifiers.contains(where: { body.contains($0 + "(") })
     }
     let modifierTypes = fixedFontModifierTypes(in: files, types: types, fixedMakers: fixedMakers)
     // Every body of the name applies a modifier whose type its signature names as fixed.
@@ -290,6 +292,22 @@ enum FontHelpers {
       fixed = found
     }
     return fixed.union(applyingFixedModifiers)
+  }
+
+  /// The app's `ViewModifier` types whose `body(content:)` says anything that scales a font.
+  static func scalingModifierTypes(in files: [SwiftFileModel]) -> Set<String> {
+    var scaling: Set<String> = []
+    for file in files where file.sourceContains("body(content:") && scalingWords.contains(where: file.sourceContains) {
+      let source = file.converter.source
+      for function in file.declarations.functions where !function.isProperty && function.name == "body" {
+        let text = source.text(from: function.declaration.lowerBound, to: function.body.upperBound)
+        guard text.contains("content:"), scalingWords.contains(where: text.contains) || text.contains("scaledFont"),
+              let owner = file.typeExtents.filter({ $0.start <= function.declaration.lowerBound && function.body.upperBound <= $0.end })
+                .min(by: { $0.end - $0.start < $1.end - $1.start })?.name else { continue }
+        scaling.insert(TypeIndex.simpleName(owner))
+      }
+    }
+    return scaling
   }
 
   /// The app's `ViewModifier` types whose `body(content:)` sets a fixed font and nothing that

@@ -251,7 +251,13 @@ public enum ProjectIndexBuilder {
     index.tapModifiersOnlyOnControls = ControlTapModifiers.modifiersAppliedOnlyToControls(in: files)
     index.tapSelectorsOnSelf = WholeViewTaps.tapSelectorsOnSelf(in: files)
     index.callbacksNeverSet = UnsetCallbacks.propertiesNeverSet(in: files)
-    index.imageMemberNames = Set(files.flatMap { $0.declarations.imageMembers.map { String($0.split(separator: ".").last ?? "") } })
+    // (A name some other type also declares, `render() -> Text` beside `render() -> Image`, is no picture.)
+    var imageDeclarations: [String: Int] = [:], memberDeclarations: [String: Int] = [:]
+    for file in files {
+      for member in file.declarations.imageMembers { imageDeclarations[String(member.split(separator: ".").last ?? ""), default: 0] += 1 }
+      for function in file.declarations.functions { memberDeclarations[function.name, default: 0] += 1 }
+    }
+    index.imageMemberNames = Set(imageDeclarations.filter { name, count in (memberDeclarations[name] ?? 0) <= count }.keys)
     index.emptyMethods = EmptyMethods.names(in: files)
     // Code that makes a navigation controller (`UINavigationController(`, a subclass's `MainNavigationController(`)
     // or sets the bar's visibility to anything but hidden (`setNavigationBarHidden(flag, …)`) may show a bar.

@@ -1097,7 +1097,8 @@ public enum UnreferencedCode {
       guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "="), bytes[cursor + 1] != UInt8(ascii: "=") else { continue }
       cursor += 1
       while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor += 1 }
-      if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") { return true }
+      // (`.none` empties it: nothing is made.)
+      if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "."), !bytes[(cursor + 1)...].starts(with: Array("none".utf8)) { return true }
     }
     return false
   }

@@ -132,7 +132,9 @@ enum UnsetCallbacks {
       for match in write.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
         guard let owner = Range(match.range(at: 1), in: text).map({ text[$0] }),
               let value = Range(match.range(at: 2), in: text).map({ text[$0].trimmingCharacters(in: .whitespaces) }) else { return true }
-        if owner == "self.", value == property || value == "nil" { continue }
+        // `self.onTap = onTap` hands an initializer's parameter on; in another method
+        // (`configure(name:onAvatarTap:)`) it is a write a caller makes.
+        if owner == "self.", value == "nil" || value == property && isInInitializer(match.range.location, in: text) { continue }
         if owner.isEmpty, value == "nil" { continue }
         // A closure that only logs (`episodeView.didTouchOnPreview = { print("Preview!!!") }`,
         // CouchTracker's stub): no action given.
@@ -141,6 +143,15 @@ enum UnsetCallbacks {
       }
     }
     return false
+  }
+
+  /// Whether the nearest declaration before `location` (UTF-16) is an initializer, not a `func`.
+  static func isInInitializer(_ location: Int, in text: String) -> Bool {
+    let before = (text as NSString).substring(to: location)
+    let initializer = before.range(of: "init(", options: .backwards)?.lowerBound
+    let function = before.range(of: "func ", options: .backwards)?.lowerBound
+    guard let initializer else { return false }
+    return function.map { initializer > $0 } ?? true
   }
 
   /// A byte pre-test for ``isAssigned(_:in:)``'s pattern: the name followed by `=` (not `==`),

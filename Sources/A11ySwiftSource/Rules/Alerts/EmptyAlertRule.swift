@@ -26,6 +26,8 @@ public struct EmptyAlertRule: SwiftSourceRule {
     checkpoints: [.notifications], wcag: ["1.3.1", "3.3.1"], hig: "Alerts",
     examples: RuleExamples(
       triggering: [
+        // The app's own initializer that only adds actions, given no title or message (a review's case).
+        "extension UIAlertController {\n convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style, actions: [UIAlertAction]) { self.init(title: title, message: message, preferredStyle: preferredStyle); actions.forEach(addAction) } }\nfinal class Checkout: UIViewController {\n func fail() { let alert = ↓UIAlertController(title: nil, message: nil, preferredStyle: .alert, actions: [UIAlertAction(title: \"확인\", style: .default)]); present(alert, animated: true) } }",
         "final class Pay: UIViewController {\n func fail() { let alert = ↓UIAlertController(title: nil, message: nil, preferredStyle: .alert); present(alert, animated: true) } }",
         "final class Pay: UIViewController {\n func fail() { let alert = ↓UIAlertController(title: \"\", message: \"\", preferredStyle: .alert); present(alert, animated: true) } }",
         // The neighbour of the styled alert: the key set is another (its tint), no text.
@@ -92,7 +94,7 @@ public struct EmptyAlertRule: SwiftSourceRule {
       // UIKit's own initializer: an app's convenience one (`UIAlertController(spinnerTitled:
       // preferredStyle:)`, xikolo's loading alert) titles it its own way.
       guard call.arguments.first(labeled: "preferredStyle")?.memberName == "alert",
-            call.arguments.allSatisfy({ ["title", "message", "preferredStyle"].contains($0.label ?? "") }),
+            call.arguments.has(label: "title") || call.arguments.has(label: "message") || call.arguments.allSatisfy({ $0.label == "preferredStyle" }),
             Self.isEmpty(call.arguments.first(labeled: "title")), Self.isEmpty(call.arguments.first(labeled: "message"))
       else { continue }
       // Kept in a variable or property whose title or message the file sets before presenting it.

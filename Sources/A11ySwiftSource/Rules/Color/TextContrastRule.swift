@@ -36,6 +36,8 @@ public struct TextContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the layer's fill: a clear view over a yellow layer, under white words.
+        "final class BadgeViewController: UIViewController {\n  private lazy var badgeLabel = UILabel().then {\n    $0.backgroundColor = .clear\n    $0.layer.backgroundColor = UIColor(red: 1, green: 0.85, blue: 0.2, alpha: 1).cgColor\n    $0.font = .preferredFont(forTextStyle: .body)\n    $0.adjustsFontForContentSizeCategory = true\n    ↓$0.textColor = .white\n    $0.text = \"신규\"\n  }\n  override func viewDidLoad() { view.backgroundColor = .white; view.addSubview(badgeLabel) }\n}",
         // The neighbour of the layer's fill: a pale fill under white words.
         "final class HomeViewController: UIViewController {\n  private lazy var titleLabel = UILabel().then {\n    $0.layer.backgroundColor = UIColor(white: 0.95, alpha: 1).cgColor\n    $0.font = .preferredFont(forTextStyle: .title1)\n    $0.adjustsFontForContentSizeCategory = true\n    ↓$0.textColor = .white\n    $0.text = \" 시작하기\"\n  }\n  override func viewDidLoad() { view.backgroundColor = .white; view.addSubview(titleLabel) }\n}",
         // The neighbour of the glow: the faint copy isn't blurred, so it is read.

@@ -34,6 +34,11 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
     checkpoints: [.consistency], wcag: ["3.2.4"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the pages opened: the same share, logged under two event names.
+        """
+        struct Post: View { var body: some View { Button("공유", systemImage: "square.and.arrow.up") { log("share_post"); share() } } }
+        struct Photo: View { var body: some View { ↓Button("내보내기", systemImage: "square.and.arrow.up") { log("share_photo"); share() } } }
+        """,
         // Closing a sheet and closing a popup are one thing to a person (BeanBar's coupon popup).
         """
         struct Cart: View { @Environment(\\.dismiss) var dismiss; var body: some View { Button { dismiss() } label: { Image(systemName: "xmark") }.accessibilityLabel("닫기") } }
@@ -198,7 +203,8 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
       ?? SameLabelDifferentActionRule.trailingAction(of: Substring(file.text(from: view.position, to: view.end))).map(String.init)
   }
 
-  /// The one-line string literals written in `text`, without their quotes.
+  /// The addresses written as one-line string literals in `text` (`"https://…"`, `"mailto:…"`),
+  /// without their quotes: an analytics event's name says nothing of where an action goes.
   static func stringLiterals(in text: String?) -> Set<String> {
     guard let text else { return [] }
     var literals: Set<String> = []
@@ -206,7 +212,8 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
     while let open = rest.firstIndex(of: "\"") {
       let afterOpen = rest.index(after: open)
       guard let close = rest[afterOpen...].firstIndex(where: { $0 == "\"" || $0 == "\n" }), rest[close] == "\"" else { break }
-      literals.insert(String(rest[afterOpen..<close]))
+      let literal = String(rest[afterOpen..<close])
+      if literal.contains("://") || literal.hasPrefix("mailto:") || literal.hasPrefix("tel:") { literals.insert(literal) }
       rest = rest[rest.index(after: close)...]
     }
     return literals

@@ -288,7 +288,9 @@ enum HandlerReach {
       guard let equals = line.range(of: " = ") else { return nil }
       return line[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
     }
-    let words = calls + targets
+    // A logger's `debug(…)`, `info(…)` says nothing of what the swipe does.
+    let logging: Set<String> = ["debug", "info", "log", "print", "debugPrint", "NSLog", "os_log", "warning", "error", "trace", "verbose", "notice"]
+    let words = calls.filter { !logging.contains($0) } + targets
     return !words.isEmpty && words.allSatisfy { word in
       let lowered = word.lowercased()
       return lowered.contains("debug") || lowered.hasSuffix("flex") || lowered.contains("flexmanager") || lowered.contains("flexexplorer")

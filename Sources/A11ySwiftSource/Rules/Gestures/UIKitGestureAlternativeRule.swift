@@ -38,6 +38,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the debugging swipe: a page swipe that also logs at the debug level.
+        "final class GalleryViewController: UIViewController {\n  private let photos = [\"beach\", \"city\"]\n  private var pageIndex = 0\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    let swipe = UISwipeGestureRecognizer(target: self, action: #selector(handleSwipe(_:)))\n    swipe.direction = .left\n    ↓view.addGestureRecognizer(swipe)\n  }\n  @objc private func handleSwipe(_ gesture: UISwipeGestureRecognizer) {\n    guard gesture.state == .recognized, pageIndex < photos.count - 1 else { return }\n    logger.debug(\"next photo\")\n    pageIndex += 1\n  }\n}",
         // The neighbour of the debugging swipe: a swipe that also reloads the feed.
         "final class ViewController: UIViewController {\n  override func viewDidLoad() {\n    let swipe = UISwipeGestureRecognizer(target: self, action: #selector(handleTwoFingerSwipe(swipeRecognizer:)))\n    swipe.numberOfTouchesRequired = 2\n    ↓view.addGestureRecognizer(swipe)\n  }\n  @objc func handleTwoFingerSwipe(swipeRecognizer: UISwipeGestureRecognizer) {\n    if swipeRecognizer.state == .recognized {\n      LibsManager.shared.showFlex()\n      feed.reload()\n    }\n  }\n}",
         // The neighbours of the custom scroll indicator: a card's pan that only reads the list's
@@ -686,7 +688,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         // `addGestureRecognizer(UIPanGestureRecognizer())`, made with no target and added as it is:
         // it runs nothing; it only keeps the drag from what lies behind (xikolo's video container,
         // guarding against an accidental swipe to the next item).
-        if argument.callee?.hasSuffix("GestureRecognizer") == true, argument.callArguments.isEmpty,
+        // (UIKit's own classes: an app's subclass may set its own target.)
+        if argument.callee?.hasPrefix("UI") == true, argument.callee?.hasSuffix("GestureRecognizer") == true, argument.callArguments.isEmpty,
            argument.text.hasSuffix("()") { continue }
         // `pan`, `self.pan`, `context.coordinator.panGesture`: a recognizer property of this file.
         if case .reference(let path) = argument.kind,

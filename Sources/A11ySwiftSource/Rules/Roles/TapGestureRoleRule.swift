@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the focus move: a method starting a focus session, a flag, not a field's focus.
+        "struct Timer: View { @State private var isFocusing = false\n var body: some View { Text(\"집중 시작\").↓onTapGesture(perform: startFocusSession) }\n private func startFocusSession() { isFocusing = true } }",
         // An info symbol whose tap shows its tooltip: a button.
         "struct FeeRow: View { @State var showTooltip = false\n var body: some View { HStack { Text(\"수수료\"); Image(systemName: \"info.circle\").↓onTapGesture { showTooltip.toggle() } } } }",
         // On one line: the tooltip goes away, or else playback starts.
@@ -387,7 +389,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       // (`focusedView = .textField`, SwissTransfer's recipient chips): VoiceOver users reach the field.
       if !tapText.contains("{"), let function = Self.performedFunction(tapText) {
         let bodies = HandlerReach.bodies(of: function, in: file, preferring: view.enclosingType).map(HandlerReach.droppingSignature)
-        if !bodies.isEmpty, bodies.allSatisfy(Self.doesNothingAButtonWould) { continue }
+        if !bodies.isEmpty, bodies.allSatisfy({ Self.onlySetsFocusState($0, of: view.enclosingType, in: file) }) { continue }
       }
       if Self.onlyLiftsLineLimit(view, tapText: tapText, in: file) { continue }
       // A tap that only plays a press (a card shrinking for a moment, grounded's chatGPT card): no
@@ -806,6 +808,20 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       }
     }
     return readByChrome
+  }
+
+  /// Every statement of a body (`{ focusedView = .textField }`) sets a `@FocusState` property of
+  /// the type (not a flag whose name mentions focus, `isFocusing = true`).
+  static func onlySetsFocusState(_ body: String, of type: String?, in file: SwiftFileModel) -> Bool {
+    guard let open = body.firstIndex(of: "{"), let close = body.lastIndex(of: "}"), open < close else { return false }
+    let statements = body[body.index(after: open)..<close].split(whereSeparator: { $0 == "\n" || $0 == ";" })
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+    return !statements.isEmpty && statements.allSatisfy { statement in
+      guard let equals = statement.range(of: " = ") else { return false }
+      var name = statement[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
+      if name.hasPrefix("self.") { name.removeFirst(5) }
+      return file.declarationAttributes[ConstantKey(type: type, name: name)]?.contains("FocusState") == true
+    }
   }
 
   /// A tap that swallows touches (`.onTapGesture {}`), moves focus, or dismisses the keyboard

@@ -23,6 +23,10 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the unset callback: `configure(name:onAvatarTap:)` sets it (a review's case).
+        "final class ProfileHeaderView: UIView {\n  private var onAvatarTap: (() -> Void)?\n  private let avatarImageView = UIImageView()\n  func setUp() {\n    avatarImageView.isUserInteractionEnabled = true\n    ↓avatarImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(avatarTapped)))\n  }\n  func configure(name: String, onAvatarTap: @escaping () -> Void) { self.onAvatarTap = onAvatarTap }\n  @objc private func avatarTapped() { onAvatarTap?() }\n}\nfinal class ProfileViewController: UIViewController {\n  let headerView = ProfileHeaderView()\n  override func viewDidLoad() { headerView.configure(name: \"민지\", onAvatarTap: { [weak self] in self?.pickAvatar() }) }\n}",
+        // The neighbour of the backdrop: a grabber the presentation controller puts on its sheet resizes it.
+        "final class BottomSheetPresentationController: UIPresentationController {\n  private let grabberView = UIView()\n  private var isExpanded = false\n  override func presentationTransitionWillBegin() {\n    super.presentationTransitionWillBegin()\n    grabberView.backgroundColor = .systemGray3\n    grabberView.isUserInteractionEnabled = true\n    ↓grabberView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggleHeight)))\n    presentedView?.addSubview(grabberView)\n  }\n  @objc private func toggleHeight() {\n    isExpanded.toggle()\n    UIView.animate(withDuration: 0.3) { self.presentedView?.frame = self.frameOfPresentedViewInContainerView }\n  }\n}",
         // The neighbour of the timed toast: its tap also opens the transaction.
         toastController(tapAlsoCalls: "openTransaction()"),
         // The same picture answering a single tap: a control, found by anyone who touches it.
@@ -1259,7 +1263,14 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       // `backView`, tapped to dismiss): the backdrop, whose sheet has its own way to close.
       if object.uikitClass == "UIView", object.name != "self", storyboard.isEmpty,
          let owner = object.enclosingType, context.project.types.isSubclass(TypeIndex.simpleName(owner), of: "UIPresentationController"),
-         !object.calls.contains(where: { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.method) }) { continue }
+         !object.calls.contains(where: { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.method) }),
+         object.calls("addGestureRecognizer").allSatisfy({ call in
+           // (Its tap closes the sheet; a grabber that resizes it is a control.)
+           let recognizer = call.arguments.first?.value.text.lowercased() ?? ""
+           return ["dismiss", "close", "hide"].contains(where: recognizer.contains)
+             || file.uikitObjects.first(where: { $0.name == call.arguments.first?.value.text })
+               .flatMap(UIKitGestureAlternativeRule.action(of:)).map { action in ["dismiss", "close", "hide"].contains(where: action.lowercased().contains) } == true
+         }) { continue }
       // An outlet whose storyboard or xib gives it the Button or Link trait (or hides it, or reads
       // it as part of an ancestor) is announced as what it is.
       if storyboard.contains(where: {

@@ -34,6 +34,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the layout-sized badge: its size follows @ScaledMetric through max(_:_:).
+        "struct Score: View { @ScaledMetric private var scoreSize: CGFloat = 28\n  let score: Int\n  var body: some View { Text(\"\\(score)점\").font(.system(size: max(scoreSize, 20))).lineLimit(1).↓minimumScaleFactor(0.5) } }",
       // The neighbour of the temperature: shrunk to a fifth, 24 pt, which large text sizes may
       // bring under the body text.
       "struct HeadView: View {\n  @ScaledMetric(relativeTo: .largeTitle) private var 온도크기: CGFloat = 120\n  let 온도: String\n  var body: some View { Text(온도).font(.system(size: 온도크기, weight: .light)).lineLimit(1).↓minimumScaleFactor(0.2) }\n}",
@@ -253,7 +255,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     if case .reference(let name) = font.kind, let value = file.constant(named: name, in: type) { font = value }
     guard let chain = font.memberChain, case .call(let callee, let arguments) = chain.base.kind,
           callee == ".system" || callee == "Font.system", let size = arguments.first(labeled: "size") else { return false }
-    guard case .call = size.kind, size.numberLiteral == nil, !ComputedFontSize.isTakenFromAnotherFont(size) else { return false }
+    guard case .call = size.kind, size.numberLiteral == nil, !ComputedFontSize.isTakenFromAnotherFont(size),
+          FixedTextSizeRule.isLayoutRelative(size.text) else { return false }
     let text = size.text
     if ["scaled", "Scaled", "dynamicTypeSize", "sizeCategory", "pointSize", "lineHeight", "preferredFont"].contains(where: text.contains) {
       return false
@@ -498,7 +501,9 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     // (SwissTransfer's "+12" tile, 48 pt relative to body).
     let isTextStyle = fontText.split(separator: ".").last.map { textStyleNames.contains(String($0)) } == true
     return metrics.contains { metric in
-      (mentions(metric, in: fontText) || isTextStyle) && widths.contains { mentions(metric, in: $0) }
+      // (A width the metric is taken from, `280 - avatarSize`, shrinks as the text grows.)
+      (mentions(metric, in: fontText) || isTextStyle && widths.allSatisfy { !$0.contains("-") && !$0.contains("/") })
+        && widths.contains { mentions(metric, in: $0) }
     }
   }
 

@@ -58,7 +58,13 @@ enum ComputedFontSize {
     }
     // A print renderer's page (`UIPrintPageRenderer.drawContentForPage(at:in:)`, QR Share Pro's
     // printout): drawn on paper, which no text-size setting reaches.
-    if enclosing.contains(where: { printPageDrawing.contains($0.name) }), holds(0..<bytes.count, "UIPrintPageRenderer") { return true }
+    if enclosing.contains(where: { function in
+      printPageDrawing.contains(function.name) && file.typeExtents.contains { extent in
+        extent.start <= function.declaration.lowerBound && function.body.upperBound <= extent.end
+          && (file.project.types.isSubclass(TypeIndex.simpleName(extent.name), of: "UIPrintPageRenderer")
+              || file.declarations.types.contains { $0.name == extent.name && $0.inherited.contains("UIPrintPageRenderer") })
+      }
+    }) { return true }
     // `draw(_ rect:)` of a view draws on screen: text there is read like a label's.
     guard !enclosing.contains(where: { $0.name == "draw" }) else { return false }
     let whole = 0..<bytes.count

@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the grade badge: another type's `render()` returns a picture, this one words.
+        "final class Badge { func render() -> Image { Image(\"badge\") } }\nfinal class PriceTag { func render() -> Text { Text(\"12,000원\") } }\nstruct Row: View { let priceTag: PriceTag\n  var body: some View { priceTag.render().font(↓.system(size: 15)) } }",
         // A badge font worked out from the card's width (Recipe Buddy).
         "struct RecipeCard: View { let cardWidth: CGFloat; let minutes: Int\n  private var badgeFont: Font { .system(size: max(12, cardWidth / 18), weight: .regular) }\n  var body: some View { Text(\"\\(minutes)분\").font(↓badgeFont) } }",
         // The neighbour of the grade badge: another type's method returns words.

@@ -55,6 +55,9 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // The neighbours of the titled bar: only its title's colour is set; its title is emptied.
+        customBarScreen(configure: "$0.setTitleColor(.label)", marked: true),
+        customBarScreen(configure: "$0.title = nil", marked: true),
         // The neighbour of the bar-hiding method: this one only pads the screen.
         barHelperDestination(helperBody: "self.padding()"),
         // Nor does one that hides the bar only while something loads (ZZRIT's `loading(_:)`).

@@ -309,17 +309,21 @@ enum UIKitScreenTitles {
       // the bar's title label is what VoiceOver reads first.
       for object in file.uikitObjects where object.name != "self" && isCustomBarClass(object.declaredClass) {
         guard let type = object.enclosingType else { continue }
-        if let title = object.assignment("title")?.value, title.stringLiteral?.trimmingCharacters(in: .whitespaces).isEmpty != true {
+        if let title = object.assignment("title")?.value, title.text != "nil", title.stringLiteral?.trimmingCharacters(in: .whitespaces).isEmpty != true {
           titled.insert(type)
         } else if object.calls.contains(where: { call in
-          // `$0.configureTitleLabel(title: "최근 1:1 질문")` (NadoSunbae's bar), `setTitle(_:)`.
-          call.method.lowercased().contains("title") && call.arguments.contains { argument in
-            argument.value.stringLiteral.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? (argument.value.text != "nil")
-          }
+          // `$0.configureTitleLabel(title: "최근 1:1 질문")` (NadoSunbae's bar), `setTitle("…")`: words
+          // given to a title (not its colour or font).
+          let method = call.method.lowercased()
+          return method.contains("title") && !["color", "font", "style", "image", "alignment", "hidden"].contains(where: method.contains)
+            && call.arguments.contains { argument in
+              (argument.label == nil || argument.label == "title" || argument.label == "text")
+                && argument.value.stringLiteral.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } == true
+            }
         }) {
           titled.insert(type)
         } else if file.sourceContains(object.name + ".do {") || file.sourceContains(object.name + ".then {"),
-                  titlesInClosure(of: object.name, in: file) {
+                  titlesInClosure(of: object.name, within: file.typeExtents.first { $0.name == type }, in: file) {
           titled.insert(type)
         }
       }
@@ -354,12 +358,18 @@ enum UIKitScreenTitles {
   /// not UIKit's `UINavigationBar`.
   static func isCustomBarClass(_ name: String) -> Bool {
     guard !name.hasPrefix("UI") else { return false }
-    return ["NavigationBar", "NavBar", "NaviBar", "TopBar", "AppBar", "TitleBar", "HeaderBar"].contains(where: name.contains)
+    // The bar itself (`MUNavigationBar`, `NadoSunbaeNaviBar`, `TopBarView`), not a button or a
+    // label made for one (`NavBarButton`).
+    return ["NavigationBar", "NavBar", "NaviBar", "TopBar", "AppBar", "TitleBar"].contains { word in
+      name.hasSuffix(word) || name.hasSuffix(word + "View")
+    }
   }
 
   /// `bar.do { $0.title = "회원가입" … }` (Then's configuring closure): a non-empty title given there.
-  static func titlesInClosure(of name: String, in file: SwiftFileModel) -> Bool {
-    let text = String(decoding: file.sourceBytes, as: UTF8.self)
+  static func titlesInClosure(of name: String, within extent: (name: String, start: Int, end: Int)?, in file: SwiftFileModel) -> Bool {
+    guard let extent else { return false }
+    let bytes = file.sourceBytes
+    let text = String(decoding: bytes[max(0, extent.start)..<min(bytes.count, extent.end)], as: UTF8.self)
     for opener in [name + ".do {", name + ".then {"] {
       var rest = text[...]
       while let range = rest.range(of: opener) {
