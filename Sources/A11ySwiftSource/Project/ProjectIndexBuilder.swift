@@ -255,7 +255,10 @@ public enum ProjectIndexBuilder {
     var imageDeclarations: [String: Int] = [:], memberDeclarations: [String: Int] = [:]
     for file in files {
       for member in file.declarations.imageMembers { imageDeclarations[String(member.split(separator: ".").last ?? ""), default: 0] += 1 }
-      for function in file.declarations.functions { memberDeclarations[function.name, default: 0] += 1 }
+      // (Only members that return something: a `private func fetchUserGrade()` that loads it is no view.)
+      for function in file.declarations.functions where file.converter.source.contains("->", from: function.declaration.lowerBound, to: function.body.lowerBound) {
+        memberDeclarations[function.name, default: 0] += 1
+      }
     }
     index.imageMemberNames = Set(imageDeclarations.filter { name, count in (memberDeclarations[name] ?? 0) <= count }.keys)
     index.emptyMethods = EmptyMethods.names(in: files)

@@ -317,8 +317,8 @@ enum UIKitScreenTitles {
           let method = call.method.lowercased()
           return method.contains("title") && !["color", "font", "style", "image", "alignment", "hidden"].contains(where: method.contains)
             && call.arguments.contains { argument in
-              (argument.label == nil || argument.label == "title" || argument.label == "text")
-                && argument.value.stringLiteral.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } == true
+              // (`changeTitle(to: "링크 편집")`, Boolti's bar: words, whatever the label.)
+              argument.value.stringLiteral.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } == true
             }
         }) {
           titled.insert(type)
