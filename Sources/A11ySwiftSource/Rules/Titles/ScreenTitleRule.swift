@@ -55,6 +55,11 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the onboarding step: it opens with plain words, not a heading.
+        """
+        struct Onboarding: View { var body: some View { NavigationStack { NavigationLink { ↓UserTypeSelectionView() } label: { Text("시작") } } } }
+        struct UserTypeSelectionView: View { var body: some View { VStack { Text("트레이너와 트레이니 중 선택해주세요.").font(.body); Button("다음") { next() } }.navigationBarBackButtonHidden() } }
+        """,
         // The neighbours of the titled bar: only its title's colour is set; its title is emptied.
         customBarScreen(configure: "$0.setTitleColor(.label)", marked: true),
         customBarScreen(configure: "$0.title = nil", marked: true),
@@ -267,6 +272,11 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // An onboarding step without the bar's back button that opens with its own heading (TnT's).
+        """
+        struct Onboarding: View { var body: some View { NavigationStack { NavigationLink { UserTypeSelectionView() } label: { Text("시작") } } } }
+        struct UserTypeSelectionView: View { var body: some View { VStack { Text("어떤 회원으로 이용하시겠어요?").typographyStyle(.heading2, with: .neutral950); Text("트레이너와 트레이니 중 선택해주세요."); Button("다음") { next() } }.navigationBarBackButtonHidden() } }
+        """,
         // The screen draws its own bar and titles it (MashUp's sign-up steps).
         customBarScreen(configure: "$0.title = \"회원가입\"\n      $0.leftBarItem = .back", marked: false),
         // The screen hands itself to its view, whose helper titles it (Manito's letter screen).
@@ -623,6 +633,18 @@ public struct ScreenTitleRule: SwiftSourceRule {
       """)
   }
 
+  /// The first words the type's views draw, in source order, are styled as a heading: a title
+  /// text style (`.largeTitle` to `.title3`) or the app's heading style (`.typographyStyle(.heading2)`).
+  static func opensWithHeading(_ type: String, in file: SwiftFileModel) -> Bool {
+    guard let first = file.views.filter({ $0.enclosingType == type && $0.name == "Text" && $0.kind == .call })
+      .min(by: { $0.position.utf8Offset < $1.position.utf8Offset }) else { return false }
+    return first.modifiers.contains { modifier in
+      let argument = modifier.arguments.firstUnlabeled?.text ?? ""
+      if modifier.name == "font" { return [".largeTitle", ".title", ".title2", ".title3"].contains { argument.hasPrefix($0) } }
+      return argument.lowercased().contains("heading") || argument.lowercased().hasPrefix(".title") || argument.lowercased().hasPrefix(".largetitle")
+    }
+  }
+
   /// A screen pushed with the project's `hiddenNavigationBar()` method, whose body is
   /// `helperBody` (marked unless it hides the bar).
   static func barHelperDestination(helperBody: String) -> RuleExample {
@@ -654,6 +676,11 @@ public struct ScreenTitleRule: SwiftSourceRule {
         // A screen that hides its navigation bar draws its own header (Spawn's friend requests):
         // no bar, so no title to set there; whether its header is marked is heading-trait's.
         if let type = view.enclosingType, Self.hidesNavigationBar(view, project: context.project) { titled.insert(type) }
+        // One that hides the bar's back button and opens with a heading of its own (TnT's onboarding
+        // steps, "안녕하세요! 어떤 회원으로 이용하시겠어요?" in a heading style): VoiceOver starts there.
+        if let type = view.enclosingType, view.hasModifier("navigationBarBackButtonHidden"), Self.opensWithHeading(type, in: file) {
+          titled.insert(type)
+        }
         // A text the bar shows where the title goes or beside the back button (ZENO's
         // `ToolbarItemGroup(placement: .navigationBarLeading) { BackButton { … } label: { Text("프로필 수정") } }`).
         // (Or a project view drawing the words it is given: Volume's `UnderlinedText("Settings")`.)
