@@ -35,6 +35,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["4.1.3"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the helper run on appearing: a Retry button runs it too.
+        "struct CommunityLibView: View {\n @State private var webURL: URL?\n @State private var errorMessage: String?\n let inputURL: String\n var body: some View { VStack { if let err = errorMessage { ↓Text(err).foregroundColor(.red) }\n WebView(url: webURL); Button(\"다시 시도\") { loadURL() } }.onAppear { loadURL() } }\n private func loadURL() { if let u = URL(string: inputURL) { webURL = u; errorMessage = nil } else { webURL = nil; errorMessage = \"잘못된 주소\" } } }",
         // The neighbour of the developer-mode toast: the same toast also set after the debug block closes.
         "struct DevicePage: View {\n  @State private var devModeToast: String?\n  var body: some View {\n    DeviceCard()\n      .onTapGesture {\n        #if DEBUG\n        log()\n        #endif\n        devModeToast = \"저장됨\"\n      }\n      .overlay { if let toast = devModeToast { ↓Text(toast) } }\n  }\n}",
         // The neighbour of the checkout card: the error line appears on its own flag, with no alert for it.
@@ -134,6 +136,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "final class NoticeContentView: BaseView {\n private let errorLabel = UILabel()\n func setUIForFailure(_ message: String) {\n errorLabel.text = message\n ↓addSubview(errorLabel) } }",
       ],
       nonTriggering: [
+        // The message is set only by a private helper the screen runs as it appears (Sora's community page).
+        "struct CommunityLibView: View {\n @State private var webURL: URL?\n @State private var errorMessage: String?\n let inputURL: String\n var body: some View { VStack { if let err = errorMessage { Text(err).foregroundColor(.red) }\n WebView(url: webURL) }.onAppear { loadURL() } }\n private func loadURL() { if let u = URL(string: inputURL) { webURL = u; errorMessage = nil } else { webURL = nil; errorMessage = \"잘못된 주소\" } } }",
         // The notices list put in place by the base class's set-up hook (`setUI()`), as the screen is made.
         "final class NoticeContentView: BaseView {\n private let noticeStackView = UIStackView()\n override func setUI() {\n addSubview(noticeStackView) } }",
         // A developer-mode toast set only in code debug builds compile.
@@ -540,6 +544,12 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       // Any value set as the screen appears or the app comes back (Infomaniak Mail's
       // `showWarning = !enabled`, read from the system's settings): there when VoiceOver arrives.
       if appearing.contains(where: { $0.contains(offset) }) { continue }
+      // Or in a private helper called only there (Sora's `loadURL()`, run from `.onAppear`).
+      if let helper = file.declarations.innermostFunction(containing: offset),
+         file.declarations.privateMembers.contains(where: { $0.declaration == helper.declaration }) {
+        let calls = ComputedFontSize.callSites(of: helper, in: file)
+        if !calls.isEmpty, calls.allSatisfy({ call in appearing.contains { $0.contains(call) } }) { continue }
+      }
       if rest.hasPrefix(showing) {
         if isDeclaration { continue }
         return false
