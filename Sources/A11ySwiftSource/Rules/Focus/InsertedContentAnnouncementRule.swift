@@ -35,6 +35,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["4.1.3"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the helper run on appearing: its message comes later, when a task fails.
+        "struct LaunchView: View {\n @State private var errorMessage: String?\n var body: some View { VStack { if let err = errorMessage { ↓Text(err).foregroundColor(.red) }\n Text(\"홈\") }.onAppear { loadUser() } }\n private func loadUser() { Task { do { try await store.load() } catch { errorMessage = \"불러오지 못했어요\" } } } }",
         // The neighbour of the helper run on appearing: a Retry button runs it too.
         "struct CommunityLibView: View {\n @State private var webURL: URL?\n @State private var errorMessage: String?\n let inputURL: String\n var body: some View { VStack { if let err = errorMessage { ↓Text(err).foregroundColor(.red) }\n WebView(url: webURL); Button(\"다시 시도\") { loadURL() } }.onAppear { loadURL() } }\n private func loadURL() { if let u = URL(string: inputURL) { webURL = u; errorMessage = nil } else { webURL = nil; errorMessage = \"잘못된 주소\" } } }",
         // The neighbour of the developer-mode toast: the same toast also set after the debug block closes.
@@ -544,9 +546,14 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       // Any value set as the screen appears or the app comes back (Infomaniak Mail's
       // `showWarning = !enabled`, read from the system's settings): there when VoiceOver arrives.
       if appearing.contains(where: { $0.contains(offset) }) { continue }
-      // Or in a private helper called only there (Sora's `loadURL()`, run from `.onAppear`).
+      // Or at once in a private helper called only there (Sora's `loadURL()`, run from `.onAppear`);
+      // not later, from a task or a completion handler (Hmm's launch load failing: a popup that
+      // comes while VoiceOver is elsewhere).
       if let helper = file.declarations.innermostFunction(containing: offset),
-         file.declarations.privateMembers.contains(where: { $0.declaration == helper.declaration }) {
+         file.declarations.privateMembers.contains(where: { $0.declaration == helper.declaration }),
+         !["Task", "async", "await", "DispatchQueue", " in\n", " in ", "completion", "sink", "subscribe"].contains(where: {
+           file.converter.source.contains($0, from: helper.body.lowerBound, to: offset)
+         }) {
         let calls = ComputedFontSize.callSites(of: helper, in: file)
         if !calls.isEmpty, calls.allSatisfy({ call in appearing.contains { $0.contains(call) } }) { continue }
       }
