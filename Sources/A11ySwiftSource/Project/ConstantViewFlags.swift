@@ -16,11 +16,14 @@ enum ConstantViewFlags {
     for file in files {
       // A private `@State` flag made false that the file only ever sets false (Sora's
       // `showBookmarkToast`, its one write hiding the toast): the `if flag` body never shows.
+      // (The file's text, made once, for the few flags that get that far.)
+      lazy var text = String(decoding: file.sourceBytes, as: UTF8.self)
       for branch in file.declarations.flagBranches {
         guard let dot = branch.key.firstIndex(of: "."), dot > branch.key.startIndex else { continue }
         let flag = String(branch.key[branch.key.index(after: dot)...])
         guard !flag.hasPrefix("!"), !flag.contains("."),
-              isPrivateStateFlagNeverSetTrue(flag, of: String(branch.key[..<dot]), in: file) else { continue }
+              isPrivateStateFlag(flag, of: String(branch.key[..<dot]), in: file),
+              isNeverSetTrue(flag, in: text) else { continue }
         result[file.path, default: []].append(branch.body)
       }
       for branch in file.declarations.flagBranches {
@@ -123,16 +126,16 @@ enum ConstantViewFlags {
     return nil
   }
 
-  /// Whether `type` declares `flag` as `let flag: Bool` or `var flag: Bool` with no value of its
-  /// own, so every use passes one, or as `var flag: Bool = true` with a literal a use may leave
-  /// in place (``storedBoolDefault(_:of:in:)``).
-  /// `@State private var flag = false` (or `: Bool = false`) that the file never writes anything
-  /// but `false` to, never toggles and never hands on as a binding (`$flag`).
-  static func isPrivateStateFlagNeverSetTrue(_ flag: String, of type: String, in file: SwiftFileModel) -> Bool {
-    guard file.declarationAttributes[ConstantKey(type: type, name: flag)]?.contains("State") == true,
-          file.sourceContains("private var " + flag),
-          !file.sourceContains("$" + flag), !file.sourceContains(flag + ".toggle()") else { return false }
-    let text = String(decoding: file.sourceBytes, as: UTF8.self)
+  /// A `@State private var` (with ``isNeverSetTrue(_:in:)``: `@State private var flag = false`
+  /// that the file never writes anything but `false` to), never toggled, never handed on as a
+  /// binding (`$flag`).
+  static func isPrivateStateFlag(_ flag: String, of type: String, in file: SwiftFileModel) -> Bool {
+    file.declarationAttributes[ConstantKey(type: type, name: flag)]?.contains("State") == true
+      && file.sourceContains("private var " + flag) && !file.sourceContains("$" + flag) && !file.sourceContains(flag + ".toggle()")
+  }
+
+  /// The file's `text` declares the flag false and writes nothing but `false` to it.
+  static func isNeverSetTrue(_ flag: String, in text: String) -> Bool {
     guard text.contains("private var \(flag) = false") || text.contains("private var \(flag): Bool = false") else { return false }
     // Every write (`flag = …`, `self.flag = …`) gives `false`.
     var rest = text[...]
@@ -147,6 +150,9 @@ enum ConstantViewFlags {
     return true
   }
 
+  /// Whether `type` declares `flag` as `let flag: Bool` or `var flag: Bool` with no value of its
+  /// own, so every use passes one, or as `var flag: Bool = true` with a literal a use may leave
+  /// in place (``storedBoolDefault(_:of:in:)``).
   static func isStoredBool(_ flag: String, of type: String, in file: SwiftFileModel) -> Bool {
     guard let text = declarationText(of: type, in: file) else { return false }
     return ["let ", "var "].contains { specifier in

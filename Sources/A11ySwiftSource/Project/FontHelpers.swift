@@ -261,19 +261,19 @@ enum FontHelpers {
       + fixedFontProperties.map { ".\($0))" }
     func setsFont(_ body: String) -> Bool { body.contains("font(") }
     let fixedUIFontArguments = fixedUIFontConstants.flatMap { ["font: .\($0),", "font: .\($0))", "font: UIFont.\($0),", "font: UIFont.\($0))"] }
+    let modifierTypes = fixedFontModifierTypes(in: files, types: types, fixedMakers: fixedMakers)
     // Modifiers whose body scales what they are given (`UIFontMetrics.default.scaledFont(for:)`).
-    lazy var scalingModifiers = scalingModifierTypes(in: files)
+    let scalingModifiers = modifierTypes.scaling
     func appliesModifierWithFixedUIFont(_ body: String) -> Bool {
       !fixedUIFontArguments.isEmpty && (body.contains("modifier(") || body.contains("ModifiedContent("))
         && fixedUIFontArguments.contains(where: body.contains) && !scalingModifiers.contains(where: { body.contains($0 + "(") })
     }
-    let modifierTypes = fixedFontModifierTypes(in: files, types: types, fixedMakers: fixedMakers)
     // Every body of the name applies a modifier whose type its signature names as fixed.
     let applyingFixedModifiers = Set(bodies.compactMap { name, texts -> String? in
-      guard !modifierTypes.isEmpty, let headers = signatures[name], headers.count == texts.count else { return nil }
+      guard !modifierTypes.fixed.isEmpty, let headers = signatures[name], headers.count == texts.count else { return nil }
       let applies = zip(headers, texts).allSatisfy { header, body in
         (body.contains("modifier(") || body.contains("ModifiedContent(")) && !scalingWords.contains(where: body.contains)
-          && modifierTypes.contains { IdentifierWords.mentions($0, in: header) || body.contains($0 + "(") }
+          && modifierTypes.fixed.contains { IdentifierWords.mentions($0, in: header) || body.contains($0 + "(") }
       }
       return applies ? name : nil
     })
@@ -294,28 +294,15 @@ enum FontHelpers {
     return fixed.union(applyingFixedModifiers)
   }
 
-  /// The app's `ViewModifier` types whose `body(content:)` says anything that scales a font.
-  static func scalingModifierTypes(in files: [SwiftFileModel]) -> Set<String> {
-    var scaling: Set<String> = []
-    for file in files where file.sourceContains("body(content:") && scalingWords.contains(where: file.sourceContains) {
-      let source = file.converter.source
-      for function in file.declarations.functions where !function.isProperty && function.name == "body" {
-        let text = source.text(from: function.declaration.lowerBound, to: function.body.upperBound)
-        guard text.contains("content:"), scalingWords.contains(where: text.contains) || text.contains("scaledFont"),
-              let owner = file.typeExtents.filter({ $0.start <= function.declaration.lowerBound && function.body.upperBound <= $0.end })
-                .min(by: { $0.end - $0.start < $1.end - $1.start })?.name else { continue }
-        scaling.insert(TypeIndex.simpleName(owner))
-      }
-    }
-    return scaling
-  }
-
   /// The app's `ViewModifier` types whose `body(content:)` sets a fixed font and nothing that
   /// scales (`struct ChewPrimaryStyle: ChewTextStyle { … content.font(.system(size: size)) }`),
   /// and the protocols every conformer of which is one (`protocol ChewTextStyle: ViewModifier`).
-  static func fixedFontModifierTypes(in files: [SwiftFileModel], types: TypeIndex, fixedMakers: [String]) -> Set<String> {
+  /// Also, as `scaling`, those whose body scales a font it is given (`UIFontMetrics`, `scaledFont`):
+  /// a fixed `UIFont` handed to one grows.
+  static func fixedFontModifierTypes(in files: [SwiftFileModel], types: TypeIndex, fixedMakers: [String]) -> (fixed: Set<String>, scaling: Set<String>) {
     var fixed: Set<String> = []
     var scaling: Set<String> = []
+    var scalesGiven: Set<String> = []
     for file in files where file.sourceContains("body(content:") && file.sourceContains("font(") {
       let source = file.converter.source
       for function in file.declarations.functions where !function.isProperty && function.name == "body" {
@@ -325,6 +312,7 @@ enum FontHelpers {
                 .min(by: { $0.end - $0.start < $1.end - $1.start })?.name else { continue }
         let body = source.text(from: function.body.lowerBound, to: function.body.upperBound)
         guard body.contains("font(") else { continue }
+        if scalingWords.contains(where: body.contains) || body.contains("scaledFont") { scalesGiven.insert(TypeIndex.simpleName(owner)) }
         // Every font the body sets is a fixed one (BookPlayer's modifier scales by a text style on
         // iOS and by a factor only on macOS: not fixed). What each line passes to `font(` is read,
         // not the call itself: an app's own `font(size:)` helper is among the makers.
@@ -349,7 +337,7 @@ enum FontHelpers {
       }
     }
     fixed.subtract(scaling)
-    guard !fixed.isEmpty else { return [] }
+    guard !fixed.isEmpty else { return ([], scalesGiven) }
     // A protocol of the app's (the type index keeps no protocols) that the fixed types adopt,
     // when every type adopting it is fixed.
     let adopted = Set(fixed.flatMap { types.conformances(of: $0) }).subtracting(["ViewModifier", "SwiftUI.ViewModifier"])
@@ -357,7 +345,7 @@ enum FontHelpers {
       let adopters = types.names.filter { types.conformances(of: $0).contains(name) }
       if !adopters.isEmpty, adopters.allSatisfy(fixed.contains) { fixed.insert(name) }
     }
-    return fixed
+    return (fixed, scalesGiven)
   }
 
   /// The names of `UIFont` static members the app makes at a fixed size (`static var

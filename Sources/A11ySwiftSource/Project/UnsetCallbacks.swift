@@ -159,12 +159,18 @@ enum UnsetCallbacks {
   /// the few that may write it.
   static func mayAssign(_ property: String, in text: String) -> Bool {
     var text = text
+    let pattern = Array(property.utf8)
+    // (Searched in place: no copy of the text's bytes.)
     return text.withUTF8 { bytes in
-      let length = property.utf8.count
-      return ByteSearch.offsets(of: property, in: Array(bytes)[...]).contains { start in
-        var cursor = start + length
-        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") || bytes[cursor] == UInt8(ascii: "\n") { cursor += 1 }
-        return cursor < bytes.count && bytes[cursor] == UInt8(ascii: "=") && (cursor + 1 >= bytes.count || bytes[cursor + 1] != UInt8(ascii: "="))
+      pattern.withUnsafeBufferPointer { pattern in
+        var from = 0
+        while let start = ByteSearch.firstOffset(of: pattern, in: bytes, from: from) {
+          from = start + 1
+          var cursor = start + pattern.count
+          while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") || bytes[cursor] == UInt8(ascii: "\n") { cursor += 1 }
+          if cursor < bytes.count && bytes[cursor] == UInt8(ascii: "=") && (cursor + 1 >= bytes.count || bytes[cursor + 1] != UInt8(ascii: "=")) { return true }
+        }
+        return false
       }
     }
   }
