@@ -292,11 +292,19 @@ public struct CappedTextSizeRule: SwiftSourceRule {
   /// `neverGrows` for the view's own modifiers, else for the nearest enclosing view that sets a
   /// font or pins the size (a fixed `.font` on the row's stack fixes its texts too).
   static func neverGrowsHere(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    if let decided = fontNeverGrows(over: view, in: file) { return decided }
+    // No font over it in its member (`@ViewBuilder var linkTitleView`): the fonts its uses set
+    // (`linkTitleView.font(.system(size: 15))`, RSSBud's bottom bar) are the ones it shows in.
+    return file.everyUseOfMember(holding: view) { use in fontNeverGrows(over: use, in: file) == true }
+  }
+
+  /// Whether the nearest font set on `view` or a view around it never grows; nil when none is set.
+  static func fontNeverGrows(over view: SwiftUIView, in file: SwiftFileModel) -> Bool? {
     if let own = neverGrows(setBy: view.modifiers[...], in: file, type: view.enclosingType) { return own }
     for step in file.ancestry(of: view).steps {
       if let inherited = neverGrows(setBy: step.applyingModifiers, in: file, type: step.ancestor.enclosingType) { return inherited }
     }
-    return false
+    return nil
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {

@@ -63,6 +63,10 @@ public struct TextTruncationRule: SwiftSourceRule {
         // The neighbour of the hidden cursor probe: the field's text shown, not hidden.
         "struct Composer: View { var body: some View { ZStack(alignment: .leading) { TextField(\"메시지\", text: $draft); Text(message).↓lineLimit(1) } } }",
         "struct A: View { var body: some View { Text(\"\\(count)개 남음\").↓lineLimit(1) } }",
+        // The neighbour of the member shown in a fixed font: a use sets a font that grows.
+        "struct 하단바: View { let 제목: String\n var body: some View { VStack { 링크제목.font(.body); 링크제목.font(.system(size: 15)) } }\n @ViewBuilder var 링크제목: some View { Text(제목).↓lineLimit(1) } }",
+        // The neighbour of the code's own cut: the whole comment, cut only by the line.
+        "struct CommentTile: View { let comment: Comment\n var body: some View { Text(comment.text).font(.body).↓lineLimit(1) } }",
         "struct A: View { var body: some View { VStack { Text(item.title); Text(\"고정\") }.↓lineLimit(1) } }",
         "final class V: UIViewController {\n  let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.font = .preferredFont(forTextStyle: .body)\n    nameLabel.adjustsFontForContentSizeCategory = true\n    nameLabel.text = store.name\n    nameLabel.numberOfLines = ↓1\n  }\n}",
         // A custom font without relativeTo: grows (like body text), so it can be cut off.
@@ -98,6 +102,12 @@ public struct TextTruncationRule: SwiftSourceRule {
         "struct TopicRow: View { let name: String; var body: some View { Text(name).font(.system(size: UIScreen.main.bounds.height / 50, weight: .heavy)).lineLimit(1) } }",
         // A loading skeleton's lorem ipsum, always drawn as grey bars (Pfadi Seesturm).
         "struct LoadingCard: View { var body: some View { VStack(alignment: .leading) { Text(Constants.placeholderText).font(.body).lineLimit(1); Text(Constants.placeholderText).lineLimit(1) }.redacted(reason: .placeholder) } }",
+        // A view member every use of which sets a fixed font (RSSBud's link title): it never grows.
+        "struct 하단바: View { let 제목: String\n var body: some View { VStack { 링크제목.font(.system(size: 15, weight: .semibold)) } }\n @ViewBuilder var 링크제목: some View { Text(제목).lineLimit(1) } }",
+        // A preview the code cuts itself (Gem's collapsed comment).
+        "struct CommentTile: View { let comment: Comment\n var body: some View { Text(comment.text.prefix(100)).font(.body).lineLimit(1) } }",
+        // A number alone (StackOv's answer count).
+        "struct ThreadInfo: View { let model: ThreadModel\n var body: some View { Text(\"\\(model.answersNumber)\").font(.body).lineLimit(1) } }",
         // A badge's count (Olvid's unread messages): a few digits fit one line at any size.
         "struct Badge: View { let unreadCount: Int\n var body: some View { Text(String(unreadCount)).font(.caption).lineLimit(1) } }",
         // A vote count with its one-letter unit (Naenio's "12명").
@@ -287,7 +297,7 @@ public struct TextTruncationRule: SwiftSourceRule {
     let isNumberOnly = content.hasPrefix("String(") && content.hasSuffix(")")
       || content.hasPrefix("\"\\(") && content.filter({ $0 == "(" }).count == 1
         && (content.hasSuffix(")\"") || unit.count <= 3 && !unit.contains(" ") && !unit.contains("\\"))
-    return isNumberOnly && (SwiftUIView.namesAny(of: ["count", "badge", "unread"], in: content) || content.contains("numberOf"))
+    return isNumberOnly && (SwiftUIView.namesAny(of: shortValueWords + ["badge", "unread"], in: content) || content.contains("numberOf"))
   }
 
   /// Names of values a person copies rather than reads, shown cut at every text size.
@@ -301,6 +311,9 @@ public struct TextTruncationRule: SwiftSourceRule {
       candidate.modifiers.contains { $0.name == "truncationMode" && $0.arguments.first?.value.text.hasSuffix("middle") == true }
     }
     let shown = text.titleArgument?.text ?? ""
+    // A preview the code cuts itself (`Text(comment.text.prefix(100))`, Gem's collapsed comment):
+    // shortened at every size on purpose.
+    if shown.contains(".prefix(") { return true }
     // A title or name cut in the middle (BookPlayer's grid of book titles) is still words to read.
     return middle && !SwiftUIView.namesAny(of: ["title", "name"], in: shown) || SwiftUIView.namesAny(of: machineValueWords, in: shown)
   }
