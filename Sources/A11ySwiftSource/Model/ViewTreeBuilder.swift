@@ -121,10 +121,11 @@ struct ViewTreeBuilder {
     var current = expression
     while true {
       // `KeyList.GroupView(entity: e)`, `SwiftUI.Text("a")`: a type named through its parent or
-      // module is the view itself, not a modifier of its parent's name.
+      // module is the view itself, not a modifier of its parent's name. A capitalized name called on
+      // a view (`Text(title).SF17R()`, a design system's text style) is a modifier all the same.
       if let call = current.as(FunctionCallExprSyntax.self),
          let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-         !Self.isImageFactory(member), !member.declName.baseName.text.startsUppercase {
+         !Self.isImageFactory(member), !member.declName.baseName.text.startsUppercase || !Self.isNamePath(base) {
         modifierSyntaxes.append(call)
         current = base
       } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -243,6 +244,13 @@ struct ViewTreeBuilder {
         addView(first.expression, parent: index, slot: modifierSlot, into: &views)
       }
     }
+  }
+
+  /// `KeyList`, `SwiftUI.Text`: names only, which can name a type (not a view made by a call).
+  static func isNamePath(_ expression: ExprSyntax) -> Bool {
+    if expression.is(DeclReferenceExprSyntax.self) || expression.is(GenericSpecializationExprSyntax.self) { return true }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { return isNamePath(base) }
+    return false
   }
 
   /// `Image.asset(.delete)`, `Image.init(...)`: a static factory of `Image` (a project's own,

@@ -162,6 +162,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct StepButton: View { let enable: Bool; let text: String; let action: () -> Void\n private var content: some View { HStack { Image(\"next\").renderingMode(.template).foregroundColor(enable ? Color.black : Color.gray); Text(text) } }\n var body: some View { Button(action: action) { content }.disabled(!enable) } }",
         // A follow button whose outline changes colour behind words that change too (Bodima's feed).
         "struct FollowButton: View { @Binding var isFollowing: Bool\n var body: some View { Button { isFollowing.toggle() } label: { Text(isFollowing ? \"팔로잉\" : \"팔로우\").padding(8).background(Capsule().fill(Color.white).overlay(Capsule().stroke(isFollowing ? Color.gray : Color.blue, lineWidth: 1))) } } }",
+        // The same with the words in the shape's overlay, styled by the design system's capitalized
+        // text modifier (MacC-Team-1010's nickname button, `.SF17R()`).
+        "struct NextButton: View { @ObservedObject var viewModel: ProfileModel\n var body: some View { Button { viewModel.check() } label: { RoundedRectangle(cornerRadius: 12).foregroundColor(viewModel.state == .checked ? .yellow : .purple).frame(height: 50).overlay { Text(viewModel.state == .checked ? \"완료\" : \"닉네임 중복 검사\").foregroundColor(.white).SF17R() } } } }",
         // An input's red border with the error's own label shown under the same test, beside the field.
         "struct CustomInput: View { @Binding var hasError: Bool; let prompt: String\n var body: some View {\n  HStack { TextField(\"이메일\", text: $value) }.overlay(RoundedRectangle(cornerRadius: 16).stroke(hasError ? Color.red : Color.gray))\n  if hasError {\n   ErrorLabel(prompt: prompt)\n  }\n } }",
         // A text field's outline turning green while it is edited: its focus, which the caret and VoiceOver's "is editing" show too.
