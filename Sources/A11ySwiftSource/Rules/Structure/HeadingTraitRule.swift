@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the memo: the performance's title over its formation.
+        "struct 공연상세: View { @ObservedObject var viewModel: PerformanceModel\n var body: some View { VStack { ↓Text(viewModel.currentTitle).font(.title3); FormationGrid(); Button(\"다음\") { viewModel.next() } } } }",
         // The neighbour of the list rows: the same view placed once, over the screen's content.
         "struct AppetizerRow: View { let appetizer: Appetizer\n var body: some View { HStack { Image(appetizer.image); VStack { ↓Text(appetizer.name).font(.title2); Text(appetizer.priceText) } } } }\nstruct MenuScreen: View { var body: some View { VStack { AppetizerRow(appetizer: special); MenuGrid() } } }",
         // A highlighted section title beside a plain "See All" button: still a title.
@@ -280,6 +282,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct NetWorthHeader: View { var body: some View { VStack { Text(FinanceFormatting.currency(point.netWorth)).font(.title2.weight(.bold)); Chart() } } }",
         // A value a formatting function gives, under its label (Persephone's calories).
         "struct Nutrition: View { let header: String\n var body: some View { VStack { Text(header).font(.subheadline); Text(format(.energy)).font(.title2).bold(); Text(\"\\(format(.fat)) 지방\").font(.subheadline) } } }",
+        // The formation's memo shown during a performance (QED): a cue to read, not a title.
+        "struct 공연상세: View { @ObservedObject var viewModel: PerformanceModel\n var body: some View { VStack { Text(viewModel.currentMemo).font(.title3); FormationGrid(); Button(\"다음\") { viewModel.next() } } } }",
         // A joke's setup over its punchline: the content itself, large (Mr. Funny Jokes).
         "struct JokeSheet: View { let joke: Joke\n var body: some View { VStack { Text(joke.setup).font(.title2.weight(.medium)); Text(joke.punchline) } } }",
         // The gym diary's line under the stars, its own property named for what is read.
@@ -764,8 +768,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     guard let source = view.titleArgument?.text,
           source.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
           let property = source.split(separator: ".").last.map(String.init) else { return false }
-    if source.contains(".") { return contentWords.contains(property.lowercased()) }
-    // (`titleText` is a title's text.)
+    if source.contains("."), contentWords.contains(property.lowercased()) { return true }
+    // (`titleText` is a title's text; `viewModel.currentMemo`, QED's cue shown during playback, a memo.)
     let words = IdentifierWords.words(in: property).map { $0.lowercased() }
     return words.count > 1 && words.last.map(contentWords.contains) == true
       && !words.contains { ["title", "name", "heading", "header", "headline", "caption"].contains($0) }
@@ -773,6 +777,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
 
   static let contentWords: Set<String> = [
     "text", "body", "message", "content", "description", "setup", "punchline", "question", "answer", "quote", "summary", "bio", "excerpt",
+    "memo", "note", "comment", "lyrics", "transcript",
   ]
 
   /// Names of values that are amounts: shown big, they are read as the value, not a title.
