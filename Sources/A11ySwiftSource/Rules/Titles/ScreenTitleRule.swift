@@ -60,6 +60,11 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct Onboarding: View { var body: some View { NavigationStack { NavigationLink { ↓UserTypeSelectionView() } label: { Text("시작") } } } }
         struct UserTypeSelectionView: View { var body: some View { VStack { Text("트레이너와 트레이니 중 선택해주세요.").font(.body); Button("다음") { next() } }.navigationBarBackButtonHidden() } }
         """,
+        // The neighbour of the sign-up: its first words are small, a prompt rather than a heading.
+        """
+        struct Root: View { var body: some View { NavigationStack { HomeView().navigationDestination(for: Route.self) { route in switch route { case .signup: ↓SignupView() } } } } }
+        struct SignupView: View { var body: some View { VStack { Text("닉네임을 입력하세요").font(.system(size: 14, weight: .semibold)); TextField("닉네임", text: $nickname) }.navigationBarBackButtonHidden() } }
+        """,
         // The neighbours of the titled bar: only its title's colour is set; its title is emptied.
         customBarScreen(configure: "$0.setTitleColor(.label)", marked: true),
         customBarScreen(configure: "$0.title = nil", marked: true),
@@ -277,6 +282,12 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct Onboarding: View { var body: some View { NavigationStack { NavigationLink { UserTypeSelectionView() } label: { Text("시작") } } } }
         struct UserTypeSelectionView: View { var body: some View { VStack { Text("어떤 회원으로 이용하시겠어요?").typographyStyle(.heading2, with: .neutral950); Text("트레이너와 트레이니 중 선택해주세요."); Button("다음") { next() } }.navigationBarBackButtonHidden() } }
         """,
+        // The same drawn big and bold at a size of its own (MemoWithTags' sign-up), and a splash screen.
+        """
+        struct Root: View { var body: some View { NavigationStack { SplashView().navigationDestination(for: Route.self) { route in switch route { case .root: SplashView(); case .signup: SignupView() } } } } }
+        struct SplashView: View { var body: some View { ZStack { ProgressView() }.navigationBarBackButtonHidden() } }
+        struct SignupView: View { var body: some View { VStack { Text("이메일로 회원가입").font(.system(size: 21, weight: .semibold)); TextField("닉네임", text: $nickname) }.navigationBarBackButtonHidden() } }
+        """,
         // The screen draws its own bar and titles it (MashUp's sign-up steps).
         customBarScreen(configure: "$0.title = \"회원가입\"\n      $0.leftBarItem = .back", marked: false),
         // The screen hands itself to its view, whose helper titles it (Manito's letter screen).
@@ -367,6 +378,15 @@ public struct ScreenTitleRule: SwiftSourceRule {
           var body: some View { Form { TextField("이름", text: $name) }
             .navigationBarBackButtonHidden(true)
             .toolbar { ToolbarItemGroup(placement: .navigationBarLeading) { HStack { Button { dismiss() } label: { Image(systemName: "chevron.backward") }; Text("프로필 수정") } } } } }
+        """,
+        // The same title as an item of its own in the `.navigation` placement (MemoWithTags' settings).
+        """
+        struct MyPage: View { var body: some View { NavigationStack { NavigationLink("설정") { SettingsView() } } } }
+        struct SettingsView: View { @Environment(\\.dismiss) var dismiss
+          var body: some View { Form { Toggle("알림", isOn: $on) }
+            .navigationBarBackButtonHidden(true)
+            .toolbar { ToolbarItem(placement: .topBarLeading) { Image(systemName: "chevron.left").onTapGesture { dismiss() } }
+              ToolbarItem(placement: .navigation) { Text("설정").font(.system(size: 17, weight: .semibold)) } } } }
         """,
         // A lazy wrapper (ChooChoo's `NavigationLazyView`) building a screen that titles itself.
         """
@@ -640,9 +660,19 @@ public struct ScreenTitleRule: SwiftSourceRule {
       .min(by: { $0.position.utf8Offset < $1.position.utf8Offset }) else { return false }
     return first.modifiers.contains { modifier in
       let argument = modifier.arguments.firstUnlabeled?.text ?? ""
-      if modifier.name == "font" { return [".largeTitle", ".title", ".title2", ".title3"].contains { argument.hasPrefix($0) } }
+      if modifier.name == "font" {
+        // (Or drawn big and bold at a size of its own: MemoWithTags' "이메일로 회원가입" at 21 pt semibold.)
+        return [".largeTitle", ".title", ".title2", ".title3"].contains { argument.hasPrefix($0) } || isLargeBoldSystemFont(argument)
+      }
       return argument.lowercased().contains("heading") || argument.lowercased().hasPrefix(".title") || argument.lowercased().hasPrefix(".largetitle")
     }
+  }
+
+  /// `.system(size: 21, weight: .semibold)`: a title's size (20 pt or more) and weight.
+  static func isLargeBoldSystemFont(_ font: String) -> Bool {
+    guard font.hasPrefix(".system(size:"),
+          let size = Double(font.dropFirst(".system(size:".count).prefix { $0 != "," && $0 != ")" }.trimmingCharacters(in: .whitespaces)) else { return false }
+    return size >= 20 && [".semibold", ".bold", ".heavy", ".black"].contains { font.contains("weight: " + $0) }
   }
 
   /// A screen pushed with the project's `hiddenNavigationBar()` method, whose body is
@@ -728,6 +758,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
       for view in file.views where view.kind == .call && view.slot == .destination || view.isNavigationDestinationContent(in: file) {
         // Only views this project declares: a system view or one from a package can't be read.
         guard view.kind == .call, declared.contains(view.name), !titled.contains(view.name) else { continue }
+        // A splash screen (a spinner while the app decides where to go) is gone before anyone reads it.
+        if UIKitScreenTitles.isSplashView(view.name) { continue }
         // A wrapper that builds the screen it is given (`NavigationLazyView(JourneyDetailsView(…))`):
         // the screen inside is the one that titles itself.
         if case .call(let inner, _)? = view.arguments.firstUnlabeled?.kind, declared.contains(inner), titled.contains(inner) { continue }
@@ -826,7 +858,7 @@ extension ScreenTitleRule {
     return steps.contains { step in
       ["ToolbarItem", "ToolbarItemGroup"].contains(step.ancestor.name)
         && step.ancestor.arguments.first(labeled: "placement").map { placement in
-          ["principal", "navigationBarLeading", "topBarLeading"].contains { placement.text.hasSuffix($0) }
+          ["principal", "navigationBarLeading", "topBarLeading", ".navigation"].contains { placement.text.hasSuffix($0) }
         } == true
     }
   }

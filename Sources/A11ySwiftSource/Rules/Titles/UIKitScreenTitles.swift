@@ -209,6 +209,11 @@ enum UIKitScreenTitles {
     type.range(of: #"(Splash|Launch)(Screen)?(View)?(Controller|VC)$"#, options: .regularExpression) != nil
   }
 
+  /// A SwiftUI splash view (`SplashView`, `LaunchScreen`).
+  static func isSplashView(_ type: String) -> Bool {
+    type.range(of: #"(Splash|Launch)(Screen)?(View)?$"#, options: .regularExpression) != nil
+  }
+
   /// Code that hides the navigation bar, so no title is shown or announced.
   static func hidesNavigationBar(_ text: String) -> Bool {
     ByteSearch.containsAny(text, hidingSpellings)
