@@ -46,6 +46,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         // A width that is the same either way, and a setting tested beside a state.
         callTile(lineWidth: "speaking ? 1 : 1", marked: true),
         "struct SyncBadge: View { let isSynced: Bool\n @Environment(\\.accessibilityReduceTransparency) var reduceTransparency\n var body: some View { Circle().↓fill(isSynced && !reduceTransparency ? Color.green : Color.red).frame(width: 8, height: 8) } }",
+        // The neighbour of the connect button: the field beside it shows another value.
+        "struct CodeField: View { @Binding var code: String\n var body: some View { TextField(\"연결 코드\", text: $code) } }\nstruct Connecting: View { @StateObject var vm = ConnectModel()\n var body: some View { HStack { CodeField(code: $vm.nickname); Button { vm.connect() } label: { Text(\"연결\").foregroundStyle(.white).background { RoundedRectangle(cornerRadius: 8).↓foregroundStyle(vm.inputText.isEmpty ? Color.gray : Color.blue) } } } } }",
         // The neighbour of the field's focus outline: a list row's edit mode, which VoiceOver doesn't say.
         "struct NoteRow: View { var editing: Bool\n var body: some View { Text(\"메모\").padding().overlay(RoundedRectangle(cornerRadius: 8).↓stroke(editing ? Color.red : Color.gray)) } }",
         // The neighbour of the fixed styles: the literal itself swapped on a state, in the branches of an `if`.
@@ -165,6 +167,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         // The same with the words in the shape's overlay, styled by the design system's capitalized
         // text modifier (MacC-Team-1010's nickname button, `.SF17R()`).
         "struct NextButton: View { @ObservedObject var viewModel: ProfileModel\n var body: some View { Button { viewModel.check() } label: { RoundedRectangle(cornerRadius: 12).foregroundColor(viewModel.state == .checked ? .yellow : .purple).frame(height: 50).overlay { Text(viewModel.state == .checked ? \"완료\" : \"닉네임 중복 검사\").foregroundColor(.white).SF17R() } } } }",
+        // A connect button filled while the project's code field beside it is empty (ABloom): the
+        // field's own text says so, and VoiceOver reads it as the field's value.
+        "struct CodeField: View { @Binding var code: String\n var body: some View { TextField(\"연결 코드\", text: $code) } }\nstruct Connecting: View { @StateObject var vm = ConnectModel()\n var body: some View { HStack { CodeField(code: $vm.inputText); Button { vm.connect() } label: { Text(\"연결\").foregroundStyle(.white).background { RoundedRectangle(cornerRadius: 8).foregroundStyle(vm.inputText.isEmpty ? Color.gray : Color.blue) } } } } }",
         // An input's red border with the error's own label shown under the same test, beside the field.
         "struct CustomInput: View { @Binding var hasError: Bool; let prompt: String\n var body: some View {\n  HStack { TextField(\"이메일\", text: $value) }.overlay(RoundedRectangle(cornerRadius: 16).stroke(hasError ? Color.red : Color.gray))\n  if hasError {\n   ErrorLabel(prompt: prompt)\n  }\n } }",
         // A text field's outline turning green while it is edited: its focus, which the caret and VoiceOver's "is editing" show too.
@@ -1464,10 +1469,18 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     let inputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
     // The input itself, one it sits in, beside it, or inside it (QED's search row, its background
     // filled while the field inside has text).
-    var candidates = [view] + file.ancestry(of: view).steps.map(\.ancestor) + file.descendants(of: view)
+    let ancestors = file.ancestry(of: view).steps.map(\.ancestor)
+    var candidates = [view] + ancestors + file.descendants(of: view)
     if let parent = file.parent(of: view) { candidates += parent.children.map(file.view) }
+    // Or beside a view around it (ABloom's connect button, filled while the code field beside the
+    // button is empty), a few levels up.
+    for ancestor in ancestors.prefix(4) { candidates += ancestor.children.map(file.view) }
     return candidates.contains { candidate in
-      candidate.kind == .call && inputs.contains(candidate.name) && candidate.argument("text").map { boundText($0.text) } == text
+      guard candidate.kind == .call else { return false }
+      if inputs.contains(candidate.name) { return candidate.argument("text").map { boundText($0.text) } == text }
+      // The project's own field (`ConnectCodeStrokeInputField(codeInputText: $vm.inputText)`) given the binding.
+      return file.project.customView(named: candidate.name)?.holdsTextInput == true
+        && candidate.arguments.contains { $0.value.text.hasPrefix("$") && boundText($0.value.text) == text }
     }
   }
 
