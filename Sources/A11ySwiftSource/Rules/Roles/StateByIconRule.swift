@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the copied-code toast: it is given only an icon, no words.
+        "struct MakeCode: View { @State private var isShared = false\n var body: some View { VStack { if isShared { toast(icon: .check) }; ↓Image(isShared ? \"send\" : \"send_not\").resizable().scaledToFit().accessibilityLabel(\"편지\"); Button(\"코드 공유\") { isShared = true } } } }",
         // The neighbour of the positional icons outside a loop: a state cycled by the button.
         "struct Volume: View { @State var mode = 0\n var body: some View { Button { mode = (mode + 1) % 3 } label: { ↓Image(systemName: mode == 0 ? \"circle\" : mode == 1 ? \"circle.fill\" : \"circle.inset.filled\") } } }",
         // The neighbour of the positional icons: the selected position gets the filled symbol.
@@ -102,6 +104,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "struct TabBar: View { var body: some View { HStack { ForEach(0..<5) { index in VStack { Image(systemName: index == 0 ? \"house\" : index == 1 ? \"shield\" : index == 2 ? \"creditcard\" : \"square.grid.2x2\"); Text(titles[index]) } } } } }",
         // Nexus's tab icons: the system tab bar announces the selected tab.
         homeTabIcon(inTabItem: true),
+        // TEOPLE's code screen: the envelope turns to "sent" while a toast, given its words, says the code was copied.
+        "struct MakeCode: View { @State private var isShared = false\n var body: some View { VStack { if isShared { toast(icon: .check, text: \"코드 복사가 완료되었어요!\") }; Image(isShared ? \"send\" : \"send_not\").resizable().scaledToFit().accessibilityLabel(\"편지\"); Button(\"코드 공유\") { isShared = true } } } }",
         // MLR's admin preview: the screen says \"Previewing as …\" on the same value the calendar icon swaps on.
         "struct Home: View { @State private var previewDate: Date? = nil\n var body: some View { VStack { if let pd = previewDate { previewBanner(date: pd) }; Button { pick() } label: { Image(systemName: previewDate == nil ? \"calendar.badge.clock\" : \"calendar.badge.exclamationmark\") }.accessibilityLabel(\"날짜로 미리보기\") } }\n func previewBanner(date: Date) -> some View { Text(\"미리보기: \\(date.formatted())\") } }",
         // Feelin's lyrics backgrounds: the cell's checkbox follows the collection view's own selection.
@@ -348,8 +352,14 @@ public struct StateByIconRule: SwiftSourceRule {
       if texts.contains(candidate.name) || file.descendants(of: candidate).contains(where: { texts.contains($0.name) && !$0.context.isHidden }) {
         return true
       }
-      // A view function of the same file drawing words (`previewBanner(date: pd)`).
+      // A view function of the same file drawing words (`previewBanner(date: pd)`), or one given
+      // its words (`toast(icon: .check, text: "코드 복사가 완료되었어요!")`, TEOPLE's copied-code toast).
       guard candidate.name.first?.isLowercase == true else { return false }
+      if candidate.arguments.contains(where: { argument in
+        ["text", "title", "message"].contains(argument.label ?? "") && argument.value.stringLiteral.map { !$0.isEmpty } == true
+      }) {
+        return true
+      }
       return file.declarations.functions.contains { function in
         function.name == candidate.name && file.views.contains { texts.contains($0.name) && function.body.contains($0.position.utf8Offset) }
       }
