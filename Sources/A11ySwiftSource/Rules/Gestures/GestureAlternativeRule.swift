@@ -39,6 +39,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the empty swipe: one branch opens the menu.
+        "struct 홈: View { @State private var showMenu = false\n var body: some View { NavigationStack { Text(\"명언\") }.↓gesture(DragGesture().onEnded { value in\n let start = value.startLocation\n let end = value.location\n if start.x > end.x + 24 {\n withAnimation {\n showMenu = true\n }\n } else if start.y > end.y + 24 {\n }\n }) } }",
         // The neighbour of the handle's tap: it always closes the sheet, which the drag may open.
         "struct HomeSheet: View { @State private var offset: CGFloat = 0\n var body: some View { Capsule().frame(width: 40, height: 5).onTapGesture { closeSheet() }.↓gesture(DragGesture().onEnded { value in offset = value.translation.height < 0 ? 0 : 400 }) }\n func closeSheet() { withAnimation { offset = 400 } } }",
         // The neighbour of the sheet's handle: its tap only logs; the drag alone moves the sheet.
@@ -527,6 +529,9 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         }
         """,
         "struct ThemePreview: View { var body: some View { ScrollView { Text(\"Preview\") }.highPriorityGesture(DragGesture()) } }",
+        // A swipe whose every branch was left empty (Neville's home screen): locals read from the
+        // drag, tests, an empty `withAnimation { }`, and nothing done.
+        "struct 홈: View { var body: some View { NavigationStack { Text(\"명언\") }.gesture(DragGesture().onEnded { value in\n let start = value.startLocation\n let end = value.location\n if start.x > end.x + 24 {\n withAnimation {\n }\n } else if start.y > end.y + 24 {\n }\n else if start.x < end.x - 24 {}\n }) } }",
         // A long press whose only statement was commented out, and one whose test has an empty branch.
         "struct SynonymChip: View { var body: some View { Text(\"동의어\").onLongPressGesture {\n // viewModel.removeSynonym(synonym)\n } } }",
         "struct ParagraphRow: View { let text: String\n var body: some View { Text(text).onLongPressGesture(perform: {\n if text != \"\" {\n }\n }) } }",

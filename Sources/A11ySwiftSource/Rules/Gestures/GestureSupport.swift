@@ -495,25 +495,37 @@ enum GestureSupport {
   /// gesture (a page swipe) from taking the touch, or left empty when their code was commented out.
   static func handlersAreEmpty(_ text: String) -> Bool {
     var depth = 0
-    var body = ""
-    var sawHandler = false
+    var bodies: [String] = []
     for character in text {
       if character == "{" {
         depth += 1
-        if depth == 1 { sawHandler = true; continue }
+        if depth == 1 { bodies.append(""); continue }
       } else if character == "}" {
         depth -= 1
         if depth == 0 { continue }
       }
-      if depth > 0 { body.append(character) }
+      if depth > 0 { bodies[bodies.count - 1].append(character) }
     }
-    // (A body whose only statement is commented out, or a test with nothing in its branch,
-    // `if text != "" { }`, does nothing either.)
-    var code = HandlerReach.droppingComments(body).filter { !$0.isWhitespace }
-    while let empty = code.range(of: #"(\}else)?if[^{}]*\{\}"#, options: .regularExpression) { code.removeSubrange(empty) }
-    var rest = Substring(code)
-    while rest.hasPrefix("_in") { rest = rest.dropFirst(3) }
-    return sawHandler && rest.isEmpty
+    return !bodies.isEmpty && bodies.allSatisfy(doesNothing)
+  }
+
+  /// A handler's body that does nothing: no statement, one commented out, a test with nothing in
+  /// its branches (`if text != "" { }`), an empty `withAnimation { }`, and locals read from the
+  /// gesture's value only for those tests (`let start = value.startLocation`, Neville's swipes).
+  static func doesNothing(_ body: String) -> Bool {
+    var body = HandlerReach.droppingComments(body)
+    if let parameters = body.range(of: #"^\s*(\w+|\([^)]*\))\s+in\b"#, options: .regularExpression) { body.removeSubrange(parameters) }
+    body = body.replacingOccurrences(of: #"(?m)^\s*let\s+\w+\s*=\s*[\w.]+\s*;?\s*$"#, with: "", options: .regularExpression)
+    var code = body.filter { !$0.isWhitespace }
+    let emptyParts = [#"withAnimation(\([^(){}]*\))?\{\}"#, #"(\}?else)?if[^{}]*\{\}"#, #"\}?else\{\}"#]
+    var removed = true
+    while removed {
+      removed = false
+      for pattern in emptyParts {
+        while let empty = code.range(of: pattern, options: .regularExpression) { code.removeSubrange(empty); removed = true }
+      }
+    }
+    return code.isEmpty
   }
 
   /// A drag whose handlers only set state that follows the finger and put every piece of it
