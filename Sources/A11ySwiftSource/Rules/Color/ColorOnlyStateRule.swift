@@ -46,6 +46,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         // A width that is the same either way, and a setting tested beside a state.
         callTile(lineWidth: "speaking ? 1 : 1", marked: true),
         "struct SyncBadge: View { let isSynced: Bool\n @Environment(\\.accessibilityReduceTransparency) var reduceTransparency\n var body: some View { Circle().↓fill(isSynced && !reduceTransparency ? Color.green : Color.red).frame(width: 8, height: 8) } }",
+        // The neighbour of the favourite switch: its label tinted by another flag the switch doesn't show.
+        "struct 반영: View { @State private var isfav = false\n @State private var isShared = false\n var body: some View { Form { Toggle(isOn: self.$isfav) { Label(\"즐겨찾기\", systemImage: \"heart.fill\").↓foregroundStyle(self.isShared ? .orange : .primary) } } } }",
         // The neighbour of the connect button: the field beside it shows another value.
         "struct CodeField: View { @Binding var code: String\n var body: some View { TextField(\"연결 코드\", text: $code) } }\nstruct Connecting: View { @StateObject var vm = ConnectModel()\n var body: some View { HStack { CodeField(code: $vm.nickname); Button { vm.connect() } label: { Text(\"연결\").foregroundStyle(.white).background { RoundedRectangle(cornerRadius: 8).↓foregroundStyle(vm.inputText.isEmpty ? Color.gray : Color.blue) } } } } }",
         // The neighbour of the field's focus outline: a list row's edit mode, which VoiceOver doesn't say.
@@ -170,6 +172,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         // A connect button filled while the project's code field beside it is empty (ABloom): the
         // field's own text says so, and VoiceOver reads it as the field's value.
         "struct CodeField: View { @Binding var code: String\n var body: some View { TextField(\"연결 코드\", text: $code) } }\nstruct Connecting: View { @StateObject var vm = ConnectModel()\n var body: some View { HStack { CodeField(code: $vm.inputText); Button { vm.connect() } label: { Text(\"연결\").foregroundStyle(.white).background { RoundedRectangle(cornerRadius: 8).foregroundStyle(vm.inputText.isEmpty ? Color.gray : Color.blue) } } } } }",
+        // The favourite switch's label, tinted with the flag the switch shows (Neville's reflections form).
+        "struct 반영: View { @State private var isfav = false\n var body: some View { Form { Toggle(isOn: self.$isfav) { Label(\"즐겨찾기\", systemImage: \"heart.fill\").foregroundStyle(self.isfav ? .orange : .primary) } } } }",
         // An input's red border with the error's own label shown under the same test, beside the field.
         "struct CustomInput: View { @Binding var hasError: Bool; let prompt: String\n var body: some View {\n  HStack { TextField(\"이메일\", text: $value) }.overlay(RoundedRectangle(cornerRadius: 16).stroke(hasError ? Color.red : Color.gray))\n  if hasError {\n   ErrorLabel(prompt: prompt)\n  }\n } }",
         // A text field's outline turning green while it is edited: its focus, which the caret and VoiceOver's "is editing" show too.
@@ -497,6 +501,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !Self.wordsChangeWithCondition(condition.text, view: view, file: file),
               !Self.statusTextInSameRow(condition.text, view: view, file: file),
               !Self.testsOnlyOwnTextEmptiness(condition.text, view: view, file: file),
+              !Self.isInLabelOfToggleOfSameState(condition.text, view: view, file: file),
               !Self.textShownUnderSameCondition(condition.text, view: view, file: file),
               !Self.pictureFadedInUnderSameCondition(condition.text, view: view, file: file),
               !Self.comparedValuesReadInText(condition.text, view: view, file: file),
@@ -1484,11 +1489,28 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     }
   }
 
+  /// In the label of a `Toggle` bound to the tested flag (`Toggle(isOn: $isfav) { Label("Favorito",
+  /// systemImage: "heart.fill").foregroundStyle(isfav ? .orange : .primary) }`, Neville's favourite
+  /// switch): the switch shows the state, and VoiceOver reads it as the toggle's value.
+  static func isInLabelOfToggleOfSameState(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
+    var tested = normalized(condition)
+    while tested.hasPrefix("!") { tested.removeFirst() }
+    tested = boundText(tested)
+    guard !tested.isEmpty, tested.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+    return file.ancestry(of: view).steps.contains { step in
+      // (The trailing closure is the label, as `label:` is.)
+      step.ancestor.name == "Toggle" && (step.child.slot == .label || step.child.slot == .content)
+        && step.ancestor.argument("isOn").map { boundText($0.text) } == tested
+    }
+  }
+
   /// `$text`, `self.text`, `text.wrappedValue` → `text`: the value a binding shows.
   static func boundText(_ expression: String) -> String {
     var text = normalized(expression)
     if text.hasPrefix("$") { text.removeFirst() }
     if text.hasPrefix("self.") { text.removeFirst(5) }
+    // (`self.$isfav`.)
+    if text.hasPrefix("$") { text.removeFirst() }
     if text.hasSuffix(".wrappedValue") { text.removeLast(".wrappedValue".count) }
     return text
   }
