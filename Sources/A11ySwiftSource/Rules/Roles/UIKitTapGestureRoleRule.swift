@@ -313,6 +313,18 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           }
         }
         """,
+        // The neighbour of the mask: a translucent card named for what it shows, tapped to open it.
+        """
+        final class EpisodeDetailViewController: UIViewController {
+          @IBOutlet var wordCardView: UIView!
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            wordCardView.backgroundColor = Appearance.textColor.withAlphaComponent(0.4)
+            ↓wordCardView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTapView)))
+          }
+          @objc func handleTapView(_ recognizer: UITapGestureRecognizer) { viewModel.showVocabularyDetailView.onNext(true) }
+        }
+        """,
         // The neighbour of the overlay behind the picker: this one's tap opens the paywall.
         """
         final class LessonViewController: UIViewController {
@@ -605,6 +617,18 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           @objc func handleTap() { onTap() }
         }
         """,
+        // A translucent veil named as a mask behind a word card, tapped to hide the card (AudioLearning).
+        """
+        final class EpisodeDetailViewController: UIViewController {
+          @IBOutlet var maskView: UIView!
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            maskView.backgroundColor = Appearance.textColor.withAlphaComponent(0.4)
+            maskView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTapView)))
+          }
+          @objc func handleTapView(_ recognizer: UITapGestureRecognizer) { viewModel.hideVocabularyDetailView.onNext(true) }
+        }
+        """,
         // An empty overlay faded in behind a date picker, tapped to close it (Ithaca Transit).
         """
         final class RouteOptionsViewController: UIViewController {
@@ -830,6 +854,16 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     return ["resignfirstresponder", "endediting", "hidekeyboard", "dismisskeyboard"].contains { lowered.contains($0) }
   }
 
+  /// Named as a veil (`maskView`, `dimView`, `backdrop`) and given a translucent colour in code.
+  static func isTranslucentVeil(_ object: UIKitObject) -> Bool {
+    let lower = object.name.lowercased()
+    guard ["mask", "dim", "backdrop", "scrim", "shade"].contains(where: lower.contains) else { return false }
+    return object.assignments.contains { assignment in
+      let value = assignment.value.text.lowercased().replacingOccurrences(of: " ", with: "")
+      return assignment.property == "backgroundColor" && (value.contains("withalphacomponent(0.") || value.contains("alpha:0."))
+    }
+  }
+
   static func isDimmingLayer(_ object: UIKitObject) -> Bool {
     guard object.uikitClass == "UIView", object.name != "self",
           !object.calls.contains(where: { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.method) })
@@ -845,9 +879,12 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     return ["dim", "backdrop", "scrim", "shade"].contains { lower.contains($0) }
       || object.assignments.contains { assignment in
         guard assignment.property == "backgroundColor" else { return false }
-        // A translucent black, or a colour the app names as a dimming one (`screenLockDimmingType.dimmingColor`).
-        let lower = assignment.value.text.lowercased()
-        return CustomModalFocusRule.isDimmingColor(assignment.value.text) || lower.contains("dimming") || lower.contains("dimmed")
+        // A translucent black, or a colour the app names as a dimming one (`screenLockDimmingType.dimmingColor`);
+        // any colour made translucent on a view named as a mask (`maskView.backgroundColor =
+        // Appearance.textColor.withAlphaComponent(0.4)`, AudioLearning's veil behind its word card).
+        let value = assignment.value.text.lowercased().replacingOccurrences(of: " ", with: "")
+        return CustomModalFocusRule.isDimmingColor(assignment.value.text) || value.contains("dimming") || value.contains("dimmed")
+          || lower.contains("mask") && (value.contains("withalphacomponent(0.") || value.contains("alpha:0."))
       }
   }
 
@@ -1258,7 +1295,10 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       if Self.isInvisibleTapZone(object), !storyboard.contains(where: \.hasSubviews) { continue }
       // The dimming layer behind a sheet or popup, tapped to close it: a plain view holding
       // nothing, which VoiceOver never lands on (the popup's close route is judged on the popup).
-      if Self.isDimmingLayer(object), storyboard.isEmpty { continue }
+      // (An outlet's view holding no subviews in its storyboard too; or a translucent veil holding
+      // the card it is tapped to hide, AudioLearning's `maskView`: VoiceOver reads the card's own
+      // elements and never lands on the veil.)
+      if Self.isDimmingLayer(object), !storyboard.contains(where: \.hasSubviews) || Self.isTranslucentVeil(object) { continue }
       // A plain view a presentation controller puts behind the sheet it presents (NadoSunbae's
       // `backView`, tapped to dismiss): the backdrop, whose sheet has its own way to close.
       if object.uikitClass == "UIView", object.name != "self", storyboard.isEmpty,
