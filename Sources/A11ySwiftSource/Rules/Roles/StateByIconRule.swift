@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the dark-look picture: a lamp's level, a state.
+        "struct Lamp: View { let lamp: Lamp\n var body: some View { Button { toggle() } label: { ↓Image(systemName: lamp.lightLevel > 0 ? \"lightbulb.fill\" : \"lightbulb\") }.accessibilityLabel(\"조명\") } }",
         // The neighbour of the copied-code toast: it is given only an icon, no words.
         "struct MakeCode: View { @State private var isShared = false\n var body: some View { VStack { if isShared { toast(icon: .check) }; ↓Image(isShared ? \"send\" : \"send_not\").resizable().scaledToFit().accessibilityLabel(\"편지\"); Button(\"코드 공유\") { isShared = true } } } }",
         // The neighbour of the positional icons outside a loop: a state cycled by the button.
@@ -96,6 +98,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class PhotoCell: UICollectionViewCell {\n  let livePhotoBadgeImageView = UIImageView()\n  func configure(isLivePhoto: Bool) {\n    ↓livePhotoBadgeImageView.image = isLivePhoto ? UIImage(named: \"live_badge\") : UIImage(named: \"still_badge\")\n  }\n}",
       ],
       nonTriggering: [
+        // The delete button's picture for the dark or light look (AudioLearning's word cell).
+        "final class VocabularyCell: UITableViewCell {\n  let deleteButton = UIButton()\n  func apply() {\n    deleteButton.setImage(Appearance.mode == .dark ? darkBgDeleteImage : lightBgDeleteImage, for: .normal)\n  }\n}",
         // A bell filled while notifications wait, with a badge of their count over it (SportsDB's header).
         "struct Bell: View { let count: Int\n var body: some View { HStack { Image(systemName: count > 0 ? \"bell.fill\" : \"bell\"); Text(\"알림\") }.overlay(alignment: .topTrailing) { Color.clear.customBadge(count) } } }",
         // A condition left as a literal while the feature is unfinished: the icon never changes.
@@ -218,6 +222,7 @@ public struct StateByIconRule: SwiftSourceRule {
       if Self.isDisabledByTheSameTest(view, test: test.text, in: file) { continue }
       // Arrows and chevrons point somewhere; they don't show a state.
       if [first.text, second.text].contains(where: { $0.contains("chevron") || $0.contains("arrow") }) { continue }
+      if Self.picksForAppearance(test.text) { continue }
       // `count <= 50 ? "\(count).circle.fill" : "infinity.circle.fill"`: a number drawn in a symbol
       // is a count, and the symbol's name VoiceOver reads changes with it.
       if [first.text, second.text].contains(where: { $0.hasPrefix("\"\\(") }) { continue }
@@ -281,6 +286,9 @@ public struct StateByIconRule: SwiftSourceRule {
           call.arguments.first.map { (call.position, $0.value) }
         }
       guard let (position, swapped) = swapValue else { continue }
+      // The picture drawn for the light or dark look (`Appearance.mode == .dark ? darkBgDeleteImage
+      // : lightBgDeleteImage`, AudioLearning's delete button): the same icon in two inks, no state.
+      if case .ternary(let condition, _, _) = swapped.kind, Self.picksForAppearance(condition.text) { continue }
       // A person's or an item's picture (`profileImageView`, `avatarView`): the photo or its
       // stand-in (an anonymous avatar, a default dog or cat) is content, not a state (SOPT's poke
       // list, WalWal's profile card).
@@ -338,6 +346,14 @@ public struct StateByIconRule: SwiftSourceRule {
   /// (`heart.fill` and `heart` both read "heart").
   static func spokenWords(_ symbol: String) -> [Substring] {
     symbol.split(separator: ".").filter { $0 != "fill" }
+  }
+
+  /// A test of the light or dark look (`colorScheme == .dark`, `Appearance.mode == .dark`,
+  /// `traitCollection.userInterfaceStyle == .dark`): a picture chosen for the ink, not a state.
+  static func picksForAppearance(_ condition: String) -> Bool {
+    let lowered = condition.lowercased()
+    return ["colorscheme", "userinterfacestyle", "appearance", "theme", "darkmode", "isdark"].contains(where: lowered.contains)
+      || lowered.range(of: #"\.(dark|light)\b"#, options: .regularExpression) != nil
   }
 
   /// Words elsewhere on the same screen appear on the same value (MLR's admin preview: `if let pd =
