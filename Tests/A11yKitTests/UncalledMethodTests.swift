@@ -198,7 +198,7 @@ struct UnreadStaticPropertyTests {
     enum BarAppearances {
       static let threadView: UINavigationBarAppearance = {
         let appearance = UINavigationBarAppearance()
-        appearance.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17, weight: .semibold)]
+        appearance.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 15, weight: .semibold)]
         return appearance
       }()
       static let threadList: UINavigationBarAppearance = {

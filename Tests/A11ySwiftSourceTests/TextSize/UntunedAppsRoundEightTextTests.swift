@@ -17,7 +17,7 @@ struct UntunedAppsRoundEightTextTests {
         override func viewWillAppear(_ animated: Bool) {
           super.viewWillAppear(animated)
           self.navigationController?.navigationBar
-            .titleTextAttributes = [NSAttributedString.Key.font: UIFont.systemFont(ofSize: 18, weight: .medium),
+            .titleTextAttributes = [NSAttributedString.Key.font: UIFont.systemFont(ofSize: 15, weight: .medium),
                                     NSAttributedString.Key.foregroundColor: UIColor.label]
           let large: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 30)]
           navigationController?.navigationBar.largeTitleTextAttributes = large
@@ -29,10 +29,25 @@ struct UntunedAppsRoundEightTextTests {
     let found = findings(["Create.swift": source], rules: [FixedTextSizeRule.self])
     #expect(found.map(\.position.line) == [5, 7, 9])
     #expect(found.map(\.severity) == [.info, .error, .error])
-    #expect(found[0].message.en.contains("navigation bar's title font is fixed at 18 pt"))
+    #expect(found[0].message.en.contains("navigation bar's title font is fixed at 15 pt"))
     #expect(!found[0].message.en.contains("attributed text"))
     #expect(found[1].message.en.contains("large title font is fixed at 30 pt"))
     #expect(found[2].message.en.contains("attributed text"))
+  }
+
+  /// A bar title no smaller than the system's own (17 pt), which doesn't grow either: nothing to
+  /// fix (AudioLearning's 20 pt title).
+  @Test func aBarTitleAsLargeAsTheSystemsIsNotReported() {
+    let source = """
+      final class Base: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          navigationController?.navigationBar.titleTextAttributes = [.font: UIFont(name: "AvenirNext-DemiBold", size: 20.0)!]
+          UIBarButtonItem.appearance().setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 17)], for: .normal)
+        }
+      }
+      """
+    #expect(findings(["Base.swift": source], rules: [FixedTextSizeRule.self]).isEmpty)
   }
 
   @Test func aFixedUIKitFontBehindTokensHasNoGrowthToCap() {

@@ -14,7 +14,7 @@ struct UntunedAppsRoundSixteenBarButtonTests {
     let source = """
       struct App {
         func setupAppearance() {
-          UINavigationBar.appearance().titleTextAttributes = [NSAttributedString.Key.font: UIFont(name: "FjallaOne-Regular", size: 18)!]
+          UINavigationBar.appearance().titleTextAttributes = [NSAttributedString.Key.font: UIFont(name: "FjallaOne-Regular", size: 16)!]
           UIBarButtonItem.appearance().setTitleTextAttributes([
             NSAttributedString.Key.font: UIFont(name: "FjallaOne-Regular", size: 16)!], for: .normal)
           let buttonAttributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 15)]

@@ -20,7 +20,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         attributed text count too (`[.font: ...]` attribute dictionaries, `addAttribute(.font, value:range:)`, \
         `AttributeContainer` and `AttributedString` fonts); a UIKit one is fixed only as a suggestion, since the label \
         showing it must also adjust its fonts. A navigation bar's `titleTextAttributes` font, and a bar button \
-        item's `setTitleTextAttributes` one, is information (the system's bar titles and buttons don't grow either); a `largeTitleTextAttributes` one stops a large title that would grow. \
+        item's `setTitleTextAttributes` one, is information when smaller than the system's 17 pt and not reported otherwise (the system's bar titles and buttons don't grow either); a `largeTitleTextAttributes` one stops a large title that would grow. \
         Text drawn into an image, and fonts that size a symbol (an icon-only `Label`, a label style's icon), are not read as text. \
         A UIKit label inside a view that shows the Large Content Viewer (`showsLargeContentViewer`, `largeContentTitle`, \
         `UILargeContentViewerInteraction`), Apple's accommodation for text that can't grow, is information. \
@@ -40,7 +40,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         `.weight(_:)`로 유지하며, UIKit에서는 `adjustsFontForContentSizeCategory`도 켭니다. 속성 문자열의 폰트(`[.font: ...]` \
         속성 사전, `addAttribute(.font, value:range:)`, `AttributeContainer`와 `AttributedString`의 폰트)도 검사합니다. \
         UIKit 속성 문자열의 폰트는 표시하는 레이블도 폰트를 조정해야 하므로 제안으로만 고칩니다. 내비게이션 막대의 \
-        `titleTextAttributes` 폰트와 막대 버튼 항목의 `setTitleTextAttributes` 폰트는 정보로 알립니다(시스템 막대 제목과 버튼도 커지지 않음). `largeTitleTextAttributes` 폰트는 커질 \
+        `titleTextAttributes` 폰트와 막대 버튼 항목의 `setTitleTextAttributes` 폰트는 시스템의 17pt보다 작을 때 정보로 알리고 그 밖에는 알리지 않습니다(시스템 막대 제목과 버튼도 커지지 않음). `largeTitleTextAttributes` 폰트는 커질 \
         큰 제목을 막습니다. 이미지에 그린 텍스트와 기호의 크기를 정하는 폰트(아이콘만 보이는 `Label`, 레이블 스타일의 아이콘)는 텍스트로 보지 않습니다. \
         커질 수 없는 텍스트를 위한 Apple의 대안인 큰 콘텐츠 뷰어(`showsLargeContentViewer`, `largeContentTitle`, \
         `UILargeContentViewerInteraction`)를 보여 주는 뷰 안의 UIKit 레이블은 정보로 알립니다. \
@@ -598,6 +598,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
             en: "the navigation bar's large title font is fixed at \(Measure.format(points)) pt (largeTitleTextAttributes): the system's large titles grow with the user's text size, this one doesn't; scale it with UIFontMetrics(forTextStyle: .largeTitle)",
             ko: "내비게이션 막대의 큰 제목 폰트가 \(Measure.format(points))pt로 고정되어 있습니다(largeTitleTextAttributes). 시스템의 큰 제목은 사용자의 글자 크기에 따라 커지지만 이 제목은 커지지 않습니다. UIFontMetrics(forTextStyle: .largeTitle)로 크기를 조절하세요"))
         } else if bar == Self.barButtonAttributes {
+          // No smaller than the system's own bar buttons (17 pt), which don't grow either: nothing to fix.
+          if points >= Self.systemBarTextSize { continue }
           context.report(at: use.value.start, LocalizedText(
             en: "the bar button items' title font is fixed at \(Measure.format(points)) pt (setTitleTextAttributes); the system's own bar buttons don't grow with the text size either (people read them enlarged with the large content viewer), so this only matters if a button's title is long or important to read",
             ko: "막대 버튼 항목의 제목 폰트가 \(Measure.format(points))pt로 고정되어 있습니다(setTitleTextAttributes). 시스템 막대 버튼도 글자 크기에 따라 커지지 않으므로(큰 콘텐츠 뷰어로 확대해 읽음) 버튼 제목이 길거나 꼭 읽어야 할 때만 문제가 됩니다"),
@@ -613,6 +615,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
             ko: "탭 막대 항목의 제목 폰트가 \(Measure.format(points))pt로 고정되어 있습니다(titleTextAttributes). 시스템 탭 막대 제목도 글자 크기에 따라 커지지 않으므로(큰 콘텐츠 뷰어로 확대해 읽음) 제목이 길거나 꼭 읽어야 할 때만 문제가 됩니다"),
             severity: .info)
         } else {
+          // No smaller than the system's own bar title (17 pt), which doesn't grow either
+          // (AudioLearning's 20 pt Avenir title): nothing to fix.
+          if points >= Self.systemBarTextSize { continue }
           context.report(at: use.value.start, LocalizedText(
             en: "the navigation bar's title font is fixed at \(Measure.format(points)) pt (titleTextAttributes); the system's own bar titles don't grow with the text size either (people read them enlarged with the large content viewer), so this only matters if the title is long or important to read",
             ko: "내비게이션 막대의 제목 폰트가 \(Measure.format(points))pt로 고정되어 있습니다(titleTextAttributes). 시스템 막대 제목도 글자 크기에 따라 커지지 않으므로(큰 콘텐츠 뷰어로 확대해 읽음) 제목이 길거나 꼭 읽어야 할 때만 문제가 됩니다"),
@@ -811,6 +816,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
 
   /// What ``barTitleAttributes(holding:in:)`` says for a bar button's title attributes.
   static let barButtonAttributes = "setTitleTextAttributes"
+
+  /// The point size of the system's navigation bar title and bar button titles, which stay fixed.
+  static let systemBarTextSize = 17.0
 
   /// Text ending in a bar button item's `setTitleTextAttributes(` (`UIBarButtonItem.appearance()`,
   /// `navigationItem.rightBarButtonItem?`): the bar draws that title, like the bar's own title. A
