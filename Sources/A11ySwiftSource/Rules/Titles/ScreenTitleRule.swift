@@ -288,6 +288,18 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct SplashView: View { var body: some View { ZStack { ProgressView() }.navigationBarBackButtonHidden() } }
         struct SignupView: View { var body: some View { VStack { Text("이메일로 회원가입").font(.system(size: 21, weight: .semibold)); TextField("닉네임", text: $nickname) }.navigationBarBackButtonHidden() } }
         """,
+        // A tab that titles the tab bar controller a navigation controller shows (SwiftComp's tabs).
+        """
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+          func application() { window?.rootViewController = UINavigationController(rootViewController: MainTabBarController()) }
+        }
+        final class MainTabBarController: UITabBarController {
+          override func viewDidLoad() { super.viewDidLoad(); let general = GeneralController(); self.setViewControllers([general], animated: true) }
+        }
+        final class GeneralController: UIViewController {
+          override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(true); tabBarController?.title = "일반" }
+        }
+        """,
         // The screen draws its own bar and titles it (MashUp's sign-up steps).
         customBarScreen(configure: "$0.title = \"회원가입\"\n      $0.leftBarItem = .back", marked: false),
         // The screen hands itself to its view, whose helper titles it (Manito's letter screen).

@@ -286,7 +286,10 @@ enum UIKitScreenTitles {
     // `self?.title` in a `[weak self]` closure (OctoPhone's title bound from its view model), and
     // `strongSelf`/`owner` for the object itself.
     let receivers: Set<String> = ["", "self", "self?", "self!", "strongSelf", "owner", "navigationItem", "self.navigationItem",
-                                  "self?.navigationItem", "parent?.navigationItem", "tabBarController?.navigationItem"]
+                                  "self?.navigationItem", "parent?.navigationItem", "tabBarController?.navigationItem",
+                                  // A tab titling the tab bar controller the navigation bar shows
+                                  // (`tabBarController?.title = "General"` in SwiftComp's tabs).
+                                  "tabBarController?", "tabBarController!", "self.tabBarController?", "tabBarController"]
     // The project's view classes that hold a label of their own (AGPU's `CustomTitleView`, an icon
     // and a `UILabel` showing the title it is made with).
     var labelHolders: Set<String> = []
