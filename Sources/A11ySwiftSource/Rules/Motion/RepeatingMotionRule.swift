@@ -191,6 +191,9 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").animation(.easeInOut, value: 1) } }",
         // A pull-to-refresh control's own looping animation (WalWal's refresh control).
         "final class AppRefreshControl: UIRefreshControl {\n let indicatorView: LottieAnimationView = {\n  let animationView = LottieAnimationView(name: \"refresh\")\n  animationView.loopMode = .loop\n  return animationView\n }()\n override init() { super.init(); addSubview(indicatorView) } }",
+        // A loading animation made in the closure of a property named so, from a file named so (Solidner's terms page).
+        "struct TermsWebView: UIViewRepresentable {\n  var loadingLottieAnimationView: LottieAnimationView = {\n    let animationView = LottieAnimationView()\n    animationView.animation = LottieAnimation.named(\"solidnerLoadingAnimation\")\n    animationView.loopMode = .loop\n    return animationView\n  }()\n}",
+        "final class Intro: UIViewController {\n let animationView = LottieAnimationView()\n override func viewDidLoad() {\n animationView.animation = LottieAnimation.named(\"loading_dots\")\n animationView.loopMode = .loop\n animationView.play() } }",
         // Loading animations of a video view: one named so, one inside the loading view.
         "final class LivePlayerView: UIView {\n let bufferingSpinner = LottieAnimationView(name: \"buffering\")\n let loadingView = UIView()\n let animationView = LottieAnimationView(name: \"dots\")\n init() {\n super.init(frame: .zero)\n addSubview(bufferingSpinner)\n bufferingSpinner.loopMode = .loop\n loadingView.addSubview(animationView)\n animationView.loopMode = .loop } }",
         // A scale pulse of 2% on scanner markers: barely visible.
@@ -247,9 +250,19 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     let receiver = assignment.receiver.replacingOccurrences(of: "self.", with: "")
     guard !receiver.isEmpty, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
     if words.contains(where: receiver.lowercased().contains) { return true }
+    // Made in the closure of a property named so (`var loadingLottieAnimationView: LottieAnimationView
+    // = { let animationView = …; animationView.loopMode = .loop … }()`, Solidner's terms page).
+    if file.behaviour.properties.contains(where: { property in
+      property.start.utf8Offset < animation.position.utf8Offset && animation.position.utf8Offset < property.end.utf8Offset
+        && words.contains(where: property.name.lowercased().contains)
+    }) {
+      return true
+    }
     let text = String(decoding: file.sourceBytes, as: UTF8.self)
-    // Made from an animation named for it (`let uploadAnimation = AnimationView(name: "Spinner_upload")`).
-    for line in text.split(separator: "\n") where line.contains(receiver + " = ") && line.contains("(name:") {
+    // Made from an animation named for it (`let uploadAnimation = AnimationView(name: "Spinner_upload")`,
+    // `animationView.animation = LottieAnimation.named("solidnerLoadingAnimation")`).
+    for line in text.split(separator: "\n") where (line.contains(receiver + " = ") || line.contains(receiver + ".animation = "))
+      && (line.contains("(name:") || line.contains(".named(")) {
       if words.contains(where: line.lowercased().contains) { return true }
     }
     var rest = text[...]
