@@ -65,6 +65,21 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct Root: View { var body: some View { NavigationStack { HomeView().navigationDestination(for: Route.self) { route in switch route { case .signup: ↓SignupView() } } } } }
         struct SignupView: View { var body: some View { VStack { Text("닉네임을 입력하세요").font(.system(size: 14, weight: .semibold)); TextField("닉네임", text: $nickname) }.navigationBarBackButtonHidden() } }
         """,
+        // The neighbour of the base screen's title label: a label with no words, only a font.
+        """
+        class GraphViewController: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); setTitleLabel() }
+          func setTitleLabel() {
+            let lbl = UILabel()
+            lbl.font = .boldSystemFont(ofSize: 17)
+            navigationItem.titleView = lbl
+          }
+        }
+        final class ↓ExerciseGraphViewController: GraphViewController {}
+        final class Home: UIViewController {
+          func show() { navigationController?.pushViewController(ExerciseGraphViewController(), animated: true) }
+        }
+        """,
         // The neighbours of the titled bar: only its title's colour is set; its title is emptied.
         customBarScreen(configure: "$0.setTitleColor(.label)", marked: true),
         customBarScreen(configure: "$0.title = nil", marked: true),
@@ -287,6 +302,21 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct Root: View { var body: some View { NavigationStack { SplashView().navigationDestination(for: Route.self) { route in switch route { case .root: SplashView(); case .signup: SignupView() } } } } }
         struct SplashView: View { var body: some View { ZStack { ProgressView() }.navigationBarBackButtonHidden() } }
         struct SignupView: View { var body: some View { VStack { Text("이메일로 회원가입").font(.system(size: 21, weight: .semibold)); TextField("닉네임", text: $nickname) }.navigationBarBackButtonHidden() } }
+        """,
+        // A base screen putting a label with the screen's name in the bar (PushPullLegs' graphs).
+        """
+        class GraphViewController: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); setTitleLabel() }
+          func setTitleLabel() {
+            let lbl = UILabel()
+            lbl.text = viewModel.title()
+            navigationItem.titleView = lbl
+          }
+        }
+        final class ExerciseGraphViewController: GraphViewController {}
+        final class Home: UIViewController {
+          func show() { navigationController?.pushViewController(ExerciseGraphViewController(), animated: true) }
+        }
         """,
         // A tab that titles the tab bar controller a navigation controller shows (SwiftComp's tabs).
         """

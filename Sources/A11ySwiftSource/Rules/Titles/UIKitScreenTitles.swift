@@ -305,7 +305,8 @@ enum UIKitScreenTitles {
         if assignment.property == "titleView", assignment.receiver.hasSuffix("navigationItem"),
            assignment.value.text.lowercased().contains("label") || file.sourceContains("accessibilityLabel")
             || titleViewHoldsLabel(assignment, in: file, labelHolders: labelHolders)
-            || titleViewHoldsTextLabel(assignment, in: file) || titleViewIsTitledButton(assignment, in: file) {
+            || titleViewHoldsTextLabel(assignment, in: file) || titleViewIsTitledButton(assignment, in: file)
+            || titleViewIsTextLabel(assignment, in: file) {
           titled.insert(type)
         }
       }
@@ -463,6 +464,20 @@ enum UIKitScreenTitles {
     return file.uikitObjects.contains { label in
       label.uikitClass == "UILabel" && label.assignment("text") != nil
         && (function.contains("\(holder).addSubview(\(label.name))") || function.contains("\(holder).addArrangedSubview(\(label.name))"))
+    }
+  }
+
+  /// The title view is a label of this file given words (`let lbl = UILabel(); lbl.text =
+  /// viewModel.title(); navigationItem.titleView = lbl`, PushPullLegs' graphs): VoiceOver reads it
+  /// as the bar's title.
+  static func titleViewIsTextLabel(_ assignment: CodeAssignment, in file: SwiftFileModel) -> Bool {
+    let holder = assignment.value.text
+    guard holder.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    let function = functionText(at: assignment.position, in: file)
+    return file.uikitObjects.contains { label in
+      label.name == holder && label.uikitClass == "UILabel"
+        && function.start <= label.position.utf8Offset && label.position.utf8Offset < function.start + function.text.utf8.count
+        && label.assignment("text").map { $0.value.text != "nil" && $0.value.stringLiteral?.isEmpty != true } == true
     }
   }
 
