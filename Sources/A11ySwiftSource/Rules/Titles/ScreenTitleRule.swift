@@ -65,6 +65,12 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct Root: View { var body: some View { NavigationStack { HomeView().navigationDestination(for: Route.self) { route in switch route { case .signup: ↓SignupView() } } } } }
         struct SignupView: View { var body: some View { VStack { Text("닉네임을 입력하세요").font(.system(size: 14, weight: .semibold)); TextField("닉네임", text: $nickname) }.navigationBarBackButtonHidden() } }
         """,
+        // The neighbour of the titled header: a section header of the screen's content, no bar.
+        """
+        struct Plans: View { var body: some View { NavigationStack { NavigationLink("식단") { ↓MealDetailView() } } } }
+        struct SectionHeader: View { let title: String; var body: some View { Text(title) } }
+        struct MealDetailView: View { var body: some View { List { Section { MealList() } header: { SectionHeader(title: "아침") } } } }
+        """,
         // The neighbour of the base screen's title label: a label with no words, only a font.
         """
         class GraphViewController: UIViewController {
@@ -302,6 +308,12 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct Root: View { var body: some View { NavigationStack { SplashView().navigationDestination(for: Route.self) { route in switch route { case .root: SplashView(); case .signup: SignupView() } } } } }
         struct SplashView: View { var body: some View { ZStack { ProgressView() }.navigationBarBackButtonHidden() } }
         struct SignupView: View { var body: some View { VStack { Text("이메일로 회원가입").font(.system(size: 21, weight: .semibold)); TextField("닉네임", text: $nickname) }.navigationBarBackButtonHidden() } }
+        """,
+        // A screen drawing the project's own header with its title (Solidner's meal detail).
+        """
+        struct Plans: View { var body: some View { NavigationStack { NavigationLink("식단") { MealDetailView() } } } }
+        struct BackButtonAndTitleHeader: View { let title: String; var body: some View { HStack { BackButton(); Text(title) } } }
+        struct MealDetailView: View { var body: some View { VStack { BackButtonAndTitleHeader(title: "1월 3일 식단"); MealList() }.navigationBarBackButtonHidden() } }
         """,
         // A base screen putting a label with the screen's name in the bar (PushPullLegs' graphs).
         """
@@ -758,6 +770,9 @@ public struct ScreenTitleRule: SwiftSourceRule {
         // (Or a project view drawing the words it is given: Volume's `UnderlinedText("Settings")`.)
         if let type = view.enclosingType, view.name == "Text" || file.project.customView(named: view.name)?.content == .text,
            Self.isBarTitleText(view, in: file) { titled.insert(type) }
+        // The project's own bar given the screen's title (`BackButtonAndTitleHeader(title: …)`,
+        // Solidner's meal screens): its title is the first words VoiceOver reads.
+        if let type = view.enclosingType, Self.isTitledCustomBar(view) { titled.insert(type) }
         for modifier in view.modifiers where Self.titleModifiers.contains(modifier.name) {
           if let type = view.enclosingType { titled.insert(type) }
           // A sheet's title ("Filter") is read over the screen that opened it, which tells it apart.
@@ -903,6 +918,17 @@ extension ScreenTitleRule {
           ["principal", "navigationBarLeading", "topBarLeading", ".navigation"].contains { placement.text.hasSuffix($0) }
         } == true
     }
+  }
+
+  /// A call of the project's own bar view (`MUNavigationBar`, `BackButtonAndTitleHeader`, `NavigationHeader`)
+  /// given a title that isn't empty.
+  static func isTitledCustomBar(_ view: SwiftUIView) -> Bool {
+    guard view.kind == .call else { return false }
+    let name = view.name
+    let isBar = UIKitScreenTitles.isCustomBarClass(name)
+      || name.hasSuffix("Header") && ["Title", "Nav", "Back", "Top"].contains(where: name.contains)
+    guard isBar, let title = view.argument("title") else { return false }
+    return title.text != "nil" && title.stringLiteral?.trimmingCharacters(in: .whitespaces).isEmpty != true
   }
 
   /// `.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`, or a project method
