@@ -4,12 +4,13 @@ import A11ySwiftSource
 /// What the lint command needs for leaving out code nothing references (``UnreferencedCode``):
 /// the project's non-Swift files that may name Swift types, and the summary line.
 enum UnreferencedReferences {
-  /// Property lists (`NSExtensionPrincipalClass`, `UISceneDelegateClassName`) and Objective-C
-  /// sources (`.m`, `.mm`: where Objective-C uses a Swift class; headers only declare) under
-  /// `path`, which may name a Swift class the Swift code never mentions.
+  /// Property lists (`NSExtensionPrincipalClass`, `UISceneDelegateClassName`), XcodeGen specs
+  /// (`project.yml`, which may write the Info.plist's keys itself: Jottre's scene delegate) and
+  /// Objective-C sources (`.m`, `.mm`: where Objective-C uses a Swift class; headers only declare)
+  /// under `path`, which may name a Swift class the Swift code never mentions.
   static func files(in path: String, configuration: Configuration, currentDirectory: String) -> [String] {
     let collector = FileCollector(
-      extensions: ["plist", "m", "mm"], configuration: configuration, currentDirectory: currentDirectory)
+      extensions: ["plist", "m", "mm", "yml", "yaml"], configuration: configuration, currentDirectory: currentDirectory)
     return (try? collector.collect([path]).files) ?? []
   }
 
