@@ -261,6 +261,9 @@ enum FontHelpers {
       + fixedFontProperties.map { ".\($0))" }
     func setsFont(_ body: String) -> Bool { body.contains("font(") }
     let fixedUIFontArguments = fixedUIFontConstants.flatMap { ["font: .\($0),", "font: .\($0))", "font: UIFont.\($0),", "font: UIFont.\($0))"] }
+      // Or made there by the app's fixed `UIFont` function (SOLPLY's `applySolplyFont(_:)`:
+      // `modifier(FontWithLineHeight(uiFont: font.uiFontGuide(), …))`, `UIFont(name:size:)` inside).
+      + fixedUIFontFunctions.map { ".\($0)(" }
     let modifierTypes = fixedFontModifierTypes(in: files, types: types, fixedMakers: fixedMakers)
     // Modifiers whose body scales what they are given (`UIFontMetrics.default.scaledFont(for:)`).
     let scalingModifiers = modifierTypes.scaling
