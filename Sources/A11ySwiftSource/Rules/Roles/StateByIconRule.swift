@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the blanked and role-picked pictures: a follow button's two pictures on its state.
+        "final class PublicDetailViewController: UIViewController {\n  let followButton = UIButton()\n  var isFollowing = false {\n    didSet { ↓followButton.setImage(isFollowing ? UIImage(named: \"btn_following\") : UIImage(named: \"btn_follow\"), for: .normal) }\n  }\n}",
         // The neighbour of the dark-look picture: a lamp's level, a state.
         "struct Lamp: View { let lamp: Lamp\n var body: some View { Button { toggle() } label: { ↓Image(systemName: lamp.lightLevel > 0 ? \"lightbulb.fill\" : \"lightbulb\") }.accessibilityLabel(\"조명\") } }",
         // The neighbour of the copied-code toast: it is given only an icon, no words.
@@ -98,6 +100,9 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class PhotoCell: UICollectionViewCell {\n  let livePhotoBadgeImageView = UIImageView()\n  func configure(isLivePhoto: Bool) {\n    ↓livePhotoBadgeImageView.image = isLivePhoto ? UIImage(named: \"live_badge\") : UIImage(named: \"still_badge\")\n  }\n}",
       ],
       nonTriggering: [
+        // A button's picture blanked by a stub flag, and one picked by the person's role (ThunderRing's group screens).
+        "final class PrivateDetailViewController: UIViewController {\n  let memberMoreButton = UIButton()\n  var isMemberViewOpen = true {\n    didSet { memberMoreButton.setImage(isMemberViewOpen ? UIImage(named: \"btn_more\") : UIImage(named: \" \"), for: .normal) }\n  }\n}",
+        "final class PublicDetailViewController: UIViewController {\n  let settingButton = UIButton()\n  var isOwner = false {\n    didSet { settingButton.setImage(isOwner ? UIImage(named: \"btnSetting\") : UIImage(named: \"btn_dot\"), for: .normal) }\n  }\n}",
         // The delete button's picture for the dark or light look (AudioLearning's word cell).
         "final class VocabularyCell: UITableViewCell {\n  let deleteButton = UIButton()\n  func apply() {\n    deleteButton.setImage(Appearance.mode == .dark ? darkBgDeleteImage : lightBgDeleteImage, for: .normal)\n  }\n}",
         // A bell filled while notifications wait, with a badge of their count over it (SportsDB's header).
@@ -540,8 +545,27 @@ public struct StateByIconRule: SwiftSourceRule {
   /// An image chosen by a condition that may be a state: not a picture shown or not, nor one
   /// fitted to the screen.
   private static func isStateSwap(_ value: ExpressionInfo?) -> Bool {
-    guard let value, case .ternary(let test, _, _) = value.kind else { return false }
-    return !showsContentOrNothing(value) && !testsLayout(test.text)
+    guard let value, case .ternary(let test, let first, let second) = value.kind else { return false }
+    return !showsContentOrNothing(value) && !testsLayout(test.text) && !drawsNothing(first) && !drawsNothing(second)
+      && !testsRole(test.text)
+  }
+
+  /// `UIImage(named: " ")`, `UIImage(named: "")`, `UIImage()`: no picture (ThunderRing's stub
+  /// that blanks its "more" button): the icon comes and goes, no second state is drawn.
+  static func drawsNothing(_ image: ExpressionInfo) -> Bool {
+    if image.text == "UIImage()" { return true }
+    guard case .call(let callee, let arguments) = image.kind, callee == "UIImage" || callee == "Image",
+          let name = arguments.first(labeled: "named") ?? arguments.firstUnlabeled,
+          let literal = name.stringLiteral else { return false }
+    return literal.trimmingCharacters(in: .whitespaces).isEmpty
+  }
+
+  /// `isOwner ? settings : more`: the picture of the person's role (ThunderRing's group screen,
+  /// a gear for its owner and a menu for members), a different function rather than a state
+  /// that changes.
+  static func testsRole(_ test: String) -> Bool {
+    let words = Set(IdentifierWords.words(in: test).map { $0.lowercased() })
+    return !words.isDisjoint(with: ["owner", "host", "admin", "role", "leader"])
   }
 
   /// A ticket composer's send button, its icon filled while sending, disabled by `condition`.
