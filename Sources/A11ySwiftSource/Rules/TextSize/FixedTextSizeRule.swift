@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the segmented picker: a menu picker's label is drawn in the font.
+        "struct 기록추가: View { @State private var 종류 = 0\n var body: some View { Picker(\"종류\", selection: $종류) { Text(\"지출\").tag(0); Text(\"수입\").tag(1) }.pickerStyle(.menu).font(↓.system(size: 15, weight: .medium)) } }",
         // The neighbour of the grade badge: another type's `render()` returns a picture, this one words.
         "final class Badge { func render() -> Image { Image(\"badge\") } }\nfinal class PriceTag { func render() -> Text { Text(\"12,000원\") } }\nstruct Row: View { let priceTag: PriceTag\n  var body: some View { priceTag.render().font(↓.system(size: 15)) } }",
         // A badge font worked out from the card's width (Recipe Buddy).
@@ -180,6 +182,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "extension View {\n  func badge(count: Int) -> some View { overlay(alignment: .topTrailing) { Text(\"\\(count)\").font(.caption2) } }\n}\nstruct Row: View {\n  let title: String\n  var body: some View { Text(title).badge(count: 3).font(↓.system(size: 15, weight: .semibold)) }\n}",
       ],
       nonTriggering: [
+        // A segmented picker's font: UISegmentedControl draws the segments and ignores it (myAcBook).
+        "struct 기록추가: View { @State private var 종류 = 0\n var body: some View { Picker(\"종류\", selection: $종류) { Text(\"지출\").tag(0); Text(\"수입\").tag(1) }.pickerStyle(.segmented).font(.system(size: 15, weight: .medium)) } }",
         // The app's text style applied first: its own font is nearer the text (Onbom's card, Coffice's header).
         "extension View {\n  func Cap6() -> some View { customTextStyle(fontName: \"Pretendard-Bold\", fontSize: 11) }\n}\nextension Text {\n  func customTextStyle(fontName: String, fontSize: CGFloat) -> some View { self.font(.custom(fontName, size: fontSize)) }\n}\nstruct Card: View {\n  var body: some View { HStack { Text(\"신규 신청\").Cap6().foregroundStyle(Color.green).font(.system(size: 11, weight: .regular)) } }\n}",
         "struct FontModifier: ViewModifier {\n  let size: CGFloat\n  func body(content: Content) -> some View { content.font(.custom(\"Pretendard-Medium\", size: size, relativeTo: .body)) }\n}\nextension View {\n  func applyAppFont(size: CGFloat) -> some View { modifier(FontModifier(size: size)) }\n}\nstruct Header: View {\n  let address: String\n  var body: some View { Text(address).applyAppFont(size: 14).font(.system(size: 14)) }\n}",
@@ -867,6 +871,11 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     // A `LabelStyle`'s `configuration.icon` is the label's symbol; an icon-only `Label` shows
     // only its symbol (its title is spoken, not drawn).
     if view.name == "configuration.icon" || isIconOnlyLabel(view, in: file) { return true }
+    // A segmented `Picker`: `UISegmentedControl` draws the segments and ignores SwiftUI's font, and
+    // the label isn't shown (myAcBook's record type).
+    if view.name == "Picker", view.modifiers(named: "pickerStyle").contains(where: { $0.arguments.first?.value.text.hasSuffix("segmented") == true }) {
+      return true
+    }
     // A style helper (`extension View { func iconStyle() -> some View { self.symbolRenderingMode(...)
     // .font(...) } }`) that also sets how symbols render is made for icons.
     if view.name == "self", view.modifiers.contains(where: { ["symbolRenderingMode", "imageScale"].contains($0.name) }) {
