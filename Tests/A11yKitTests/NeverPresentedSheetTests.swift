@@ -48,6 +48,14 @@ struct NeverPresentedSheetTests {
     #expect(Self.rules(Self.source(raise: "SetupRow(isPresented: $showingBiometricSetup)")) == ["fixed-text-size"])
   }
 
+  /// EasyHabit's payment sheet: its only raise is in a block commented out.
+  @Test func aSheetRaisedOnlyInACommentIsLeftOut() {
+    #expect(Self.rules(Self.source(raise: "/*\n Button(\"설정\") { showingBiometricSetup = true }\n */")).isEmpty)
+    #expect(Self.rules(Self.source(raise: "// Button(\"설정\") { showingBiometricSetup = true }")).isEmpty)
+    // The neighbour: a comment beside a live raise.
+    #expect(Self.rules(Self.source(raise: "// 설정 열기\n Button(\"설정\") { showingBiometricSetup = true }")) == ["fixed-text-size"])
+  }
+
   /// AmakaFlow's error log: raised only by rows a Release build leaves out; with no project, `DEBUG` is off.
   @Test func aSheetOnlyDebugCodePresentsIsLeftOut() {
     #expect(Self.rules(Self.source(raise: "#if DEBUG\n Button(\"설정\") { showingBiometricSetup = true }\n #endif")).isEmpty)

@@ -17,7 +17,8 @@ enum ConstantViewFlags {
       // A private `@State` flag made false that the file only ever sets false (Sora's
       // `showBookmarkToast`, its one write hiding the toast): the `if flag` body never shows.
       // (The file's text, made once, for the few flags that get that far.)
-      lazy var text = String(decoding: file.sourceBytes, as: UTF8.self)
+      // (Comments dropped: a write commented out writes nothing.)
+      lazy var text = HandlerReach.droppingComments(String(decoding: file.sourceBytes, as: UTF8.self))
       for branch in file.declarations.flagBranches {
         guard let dot = branch.key.firstIndex(of: "."), dot > branch.key.startIndex else { continue }
         let flag = String(branch.key[branch.key.index(after: dot)...])

@@ -18,7 +18,8 @@ public enum NeverPresentedSheets {
       let clamped = range.clamped(to: 0..<bytes.count)
       bytes.replaceSubrange(clamped, with: repeatElement(UInt8(ascii: " "), count: clamped.count))
     }
-    let text = String(decoding: bytes, as: UTF8.self)
+    // (A raise commented out raises nothing: EasyHabit's payment sheet, opened only from a `/* … */` block.)
+    lazy var text = HandlerReach.droppingComments(String(decoding: bytes, as: UTF8.self))
     var ranges: [Range<Int>] = []
     for view in file.views {
       for modifier in view.modifiers where presenters.contains(modifier.name) {
