@@ -86,6 +86,20 @@ public struct ScreenTitleRule: SwiftSourceRule {
           func show() { navigationController?.pushViewController(ExerciseGraphViewController(), animated: true) }
         }
         """,
+        // The neighbour of the bar made with a title: a screen of the app whose only title is given
+        // by a helper of `UIViewController` the screen never calls.
+        """
+        final class CustomNavigationBar: UIView {
+          init(vc: UIViewController, title: String) { super.init(frame: .zero) }
+        }
+        extension UIViewController {
+          func setNavigationBar(title: String) { let navigationBar = CustomNavigationBar(vc: self, title: title); view.addSubview(navigationBar) }
+        }
+        final class MyPageViewController: UIViewController {
+          func showDetail() { navigationController?.pushViewController(PrivateDetailViewController(), animated: true) }
+        }
+        final class ↓PrivateDetailViewController: UIViewController {}
+        """,
         // The neighbours of the titled bar: only its title's colour is set; its title is emptied.
         customBarScreen(configure: "$0.setTitleColor(.label)", marked: true),
         customBarScreen(configure: "$0.title = nil", marked: true),
@@ -340,6 +354,19 @@ public struct ScreenTitleRule: SwiftSourceRule {
         }
         final class GeneralController: UIViewController {
           override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(true); tabBarController?.title = "일반" }
+        }
+        """,
+        // A bar of its own made with the screen's title (ThunderRing's `TDSModalNavigationBar`).
+        """
+        final class MyPageViewController: UIViewController {
+          func showCount() { navigationController?.pushViewController(LightningCountViewController(), animated: true) }
+        }
+        final class TDSModalNavigationBar: UIView {
+          init(_ controller: UIViewController, title: String, backButtonIsHidden: Bool) { super.init(frame: .zero) }
+        }
+        final class LightningCountViewController: UIViewController {
+          private lazy var navigationBar = TDSModalNavigationBar(self, title: "번개", backButtonIsHidden: false)
+          override func viewDidLoad() { super.viewDidLoad(); view.addSubview(navigationBar) }
         }
         """,
         // The screen draws its own bar and titles it (MashUp's sign-up steps).

@@ -318,7 +318,15 @@ enum UIKitScreenTitles {
       // the bar's title label is what VoiceOver reads first.
       for object in file.uikitObjects where object.name != "self" && isCustomBarClass(object.declaredClass) {
         guard let type = object.enclosingType else { continue }
-        if let title = object.assignment("title")?.value, title.text != "nil", title.stringLiteral?.trimmingCharacters(in: .whitespaces).isEmpty != true {
+        // (Or made with it: `TDSModalNavigationBar(self, title: "번개", …)`, ThunderRing's screens;
+        // in a screen class, not a `UIViewController` extension's helper handing a title on.)
+        let madeWithTitle: ExpressionInfo? = {
+          guard case .call(_, let arguments)? = object.initializer?.kind,
+                file.declarations.types.contains(where: { $0.name == type && $0.kind == .class }) else { return nil }
+          return arguments.first(labeled: "title")
+        }()
+        if let title = object.assignment("title")?.value ?? madeWithTitle, title.text != "nil",
+           title.stringLiteral?.trimmingCharacters(in: .whitespaces).isEmpty != true {
           titled.insert(type)
         } else if object.calls.contains(where: { call in
           // `$0.configureTitleLabel(title: "최근 1:1 질문")` (NadoSunbae's bar), `setTitle("…")`: words
