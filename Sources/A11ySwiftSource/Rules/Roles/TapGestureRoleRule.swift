@@ -26,6 +26,10 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbours of the held backdrop and the popup-closing map: a swatch tapped to pick its colour,
+        // and a map tapped to open a popup.
+        "struct Swatch: View { let color: Color\n @Binding var picked: Color?\n var body: some View { color.↓onTapGesture { picked = color } } }",
+        "struct 보관함지도: View { let viewStore: MapStore\n var body: some View { Map(position: $position).↓onTapGesture { viewStore.send(.popUpOpen) } } }",
         // The neighbour of the focus move: a method starting a focus session, a flag, not a field's focus.
         "struct Timer: View { @State private var isFocusing = false\n var body: some View { Text(\"집중 시작\").↓onTapGesture(perform: startFocusSession) }\n private func startFocusSession() { isFocusing = true } }",
         // An info symbol whose tap shows its tooltip: a button.
@@ -188,6 +192,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Picker1: View { var body: some View { List(selection: $selected) { ForEach(movies, id: \\.self) { movie in MovieRow(movie).onTapGesture { if self.selected.contains(movie) { self.selected.remove(movie) } else { self.selected.insert(movie) } } } }.environment(\\.editMode, .constant(.active)) } }",
         // A toast a timer hides: the tap only hides it early.
         "struct Toast: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").onTapGesture { self.isShown = false } } }\n func show() { withAnimation { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2.5) { withAnimation { self.isShown = false } } } } }",
+        // A popup's backdrop held in a value (PDF Easy), and a map tapped only to close the popup over it (Mappin).
+        "struct PopupView<Content: View>: View { @Binding var isPresenting: Bool; let backgroundColor: Color\n var body: some View { ZStack { backgroundView; content } }\n @ViewBuilder var backgroundView: some View { let color = self.backgroundColor\n color.onTapGesture { self.isPresenting = false } } }",
+        "struct 보관함지도: View { let viewStore: MapStore\n var body: some View { Map(position: $position).onTapGesture { if viewStore.state.listPins != nil { viewStore.send(.popUpClose) } } } }",
         // A popup's backdrop drawn with a colour token (`Constant.Color.overlay`): a colour, no element.
         "struct Main: View { @State var popup: Popup?\n var body: some View { if let popup { ZStack { Constant.Color.overlay.ignoresSafeArea().onTapGesture { self.popup = nil }; PopupCard(title: popup.title) } } } }",
         // A dimmed backdrop behind a side menu, tapped to close it: only a color, no element.
@@ -350,6 +357,19 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     }
   }
 
+  /// A colour held in a value named so (`color`, `backgroundColor`, `dimColor`), not a project view.
+  static func isHeldColor(_ view: SwiftUIView) -> Bool {
+    guard view.kind == .reference, view.children.isEmpty else { return false }
+    return (view.name.split(separator: ".").last.map(String.init) ?? view.name).lowercased().hasSuffix("color")
+  }
+
+  /// The action names the popup it closes (`send(.popUpClose)`, `closePopup()`, `dismissPopup()`);
+  /// not a tap that only clears a value (`popup = nil` on a picture is that picture's tap).
+  static func closesAPopup(_ tapText: String) -> Bool {
+    let compact = actionBody(tapText).replacingOccurrences(of: " ", with: "").lowercased()
+    return compact.contains("popup") && ["close", "dismiss", "hide"].contains(where: compact.contains)
+  }
+
   /// A tap that closes something: `onDismiss()`, `dismiss()`, `isPresented = false`, `selected = nil`.
   static func dismisses(_ tapText: String) -> Bool {
     let compact = tapText.replacingOccurrences(of: " ", with: "").lowercased()
@@ -406,6 +426,11 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       // .onTapGesture { onDismiss() }` under a card with its own buttons): a shortcut beside the
       // popup's controls, as tapping outside a system sheet is.
       if Self.isBackdropBehindControls(view, in: file), Self.dismisses(tapText) { continue }
+      // A colour held in a value and tapped to close what it lies behind (`color.onTapGesture {
+      // isPresenting = false }`, PDF Easy's popup backdrop); or any view tapped only to close a
+      // popup over it (`send(.popUpClose)`, Mappin's map): tapping outside, a shortcut beside the
+      // popup's own controls.
+      if Self.dismisses(tapText), Self.isHeldColor(view) || Self.closesAPopup(tapText) { continue }
       // A tap that only shows or hides the screen's chrome, the bars and the very overlay it is on
       // (Palace's PDF reader): tapping the page to bring the controls back, not a control to find.
       if Self.onlyTogglesChrome(view, tapText: tapText, in: file) { continue }
