@@ -396,7 +396,9 @@ enum SwiftUITargets {
       // `HStack { Spacer(); Button("Save") { … }; Spacer() }`: a button centred in its row is still the row.
       if ["HStack", "VStack", "ZStack"].contains(step.ancestor.name),
          step.ancestor.children.allSatisfy({ $0 == step.child.index || file.views[$0].name == "Spacer" }) { continue }
-      guard rowPassThrough.contains(step.ancestor.name) else { return isOnlyButtonOfListRowView(view, in: file) }
+      guard rowPassThrough.contains(step.ancestor.name) else {
+        return isOnlyButtonOfListRowView(view, in: file) || isOnlyControlOfRow(view, in: file)
+      }
     }
     if isOnlyButtonOfListRowView(view, in: file) { return true }
     // The root of a member (`func buttonRowView(…) -> some View { Button … }`) every use of which
@@ -404,6 +406,27 @@ enum SwiftUITargets {
     guard depth < 2, let member = file.viewMember(holding: view) else { return false }
     let uses = file.uses(of: member)
     return !uses.isEmpty && uses.allSatisfy { isListRow($0, in: file, depth: depth + 1) }
+  }
+
+  /// The one control of a List or Form row that holds other content too (`HStack { Text(id);
+  /// Spacer(); Button { copy() } label: { Image("copy") } }`, EasyHabit's habit form): in the
+  /// automatic style, a tap anywhere on the row runs it, so the row is the target.
+  static func isOnlyControlOfRow(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.name == "Button" else { return false }
+    func limitsToLabel(_ candidate: SwiftUIView) -> Bool {
+      candidate.modifiers(named: "buttonStyle").contains { labelOnlyStyles.contains($0.arguments.first?.value.text ?? "") }
+    }
+    var row = view
+    var reachedList = false
+    for step in file.ancestry(of: view).steps {
+      if case .modifier = step.child.slot { return false }
+      if limitsToLabel(step.ancestor) { return false }
+      if ["List", "Form", "Section"].contains(step.ancestor.name) { reachedList = true; break }
+      if !rowPassThrough.contains(step.ancestor.name) { row = step.ancestor }
+    }
+    guard reachedList, row.index != view.index else { return false }
+    let controls = ([row] + file.descendants(of: row)).filter { $0.isControl || ["NavigationLink", "Link", "Menu"].contains($0.name) }
+    return controls.count == 1 && controls[0].index == view.index
   }
 
   /// The one button of a view every use of which is a `List` row (another file's `List { Section {

@@ -83,8 +83,9 @@ public struct TargetSizeRule: SwiftSourceRule {
         // A button given only its height may be as narrow as its title: 9 mm is still asked of it.
         RuleExample("final class FormCell: UITableViewCell {\n  let send = UIButton(type: .system)\n  func setUp() {\n    ↓send.heightAnchor.constraint(equalToConstant: 44).isActive = true\n  }\n}", options: ["recommendedSize": .bool(true)]),
         RuleExample("final class V: UIViewController {\n  let button = UIButton(type: .custom)\n  func layout() {\n    NSLayoutConstraint.activate([\n      ↓button.widthAnchor.constraint(equalToConstant: 48),\n      button.heightAnchor.constraint(equalToConstant: 64),\n    ])\n  }\n}", options: ["recommendedSize": .bool(true)]),
-        // In a row with other content, or styled to respond on its label only, the button is its label.
-        "struct A: View { var body: some View { List { HStack { Text(name); Button { remove() } label: { Image(systemName: \"minus.circle\").↓frame(width: 24, height: 24) } } } } }",
+        // Styled to respond on its label only, or one of two buttons in its row, the button is its label.
+        "struct A: View { var body: some View { List { HStack { Text(name); Button { remove() } label: { Image(systemName: \"minus.circle\").↓frame(width: 24, height: 24) }.buttonStyle(.borderless) } } } }",
+        "struct A: View { var body: some View { List { HStack { Text(name); Button { edit() } label: { Image(systemName: \"pencil\").↓frame(width: 24, height: 24) }; Button { remove() } label: { Image(systemName: \"minus.circle\").↓frame(width: 24, height: 24) } } } } }",
         // The neighbour of the large glass button: at the regular size, 18 pt grows to 42 × 32.
         "struct Picker: View { var body: some View { Button { dismiss() } label: { Image(systemName: \"xmark\").↓frame(width: 18, height: 18) }.buttonStyle(.glass).accessibilityLabel(\"닫기\") } }",
         // The neighbour of the member's list rows: the same member used once in a stack, outside any List.
@@ -114,6 +115,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         "struct SettingRow: View {\n let title: String\n let disable: Bool\n let action: () -> Void\n var body: some View { Button(action: action) { Text(title).↓frame(height: 40) }.disabled(disable) } }\nstruct Settings: View { var body: some View { VStack { SettingRow(title: \"버전\", disable: true, action: {}); SettingRow(title: \"문의\", disable: false, action: {}) } } }",
       ],
       nonTriggering: [
+        // The one button of a Form row beside its words (EasyHabit's copy button): the row takes the tap.
+        "struct 새습관: View { let habit: Habit\n var body: some View { Form { Section { VStack(alignment: .leading) { Text(\"습관 ID\"); HStack { Text(habit.id.uuidString); Spacer(); Button { copy() } label: { Image(\"copy\").resizable().frame(width: 16, height: 16) } } } } } } }",
         // Kept in the layout but never drawn: `.hidden()` on the stack around the buttons (a camera's
         // unfinished aspect and zoom controls).
         "struct CameraControls: View { var body: some View { HStack { VStack { Button { } label: { Text(\"9:16\").frame(width: 40, height: 40) } }.padding(.top, 42).hidden(); Spacer() } } }",
