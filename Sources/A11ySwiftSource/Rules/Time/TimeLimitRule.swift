@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the quarter-second pause: four seconds until the deadline.
+        "final class ReviewFlow: ObservableObject {\n  @Published var showPreReviewView = true\n  @MainActor func showThenHide() {\n    Task {\n      try await ↓Task.sleep(until: .now + .seconds(4), clock: .continuous)\n      self.showPreReviewView = false\n    }\n  }\n}",
         // The neighbour of the granted permission, tested as refused (`granted == false`).
         "struct PushStep: View {\n @ObservedObject var flow: OnboardingFlow\n func ask() {\n  UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { granted, _ in\n   if granted == false {\n    DispatchQueue.main.async { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 1.3) { flow.path.append(.complete) } }\n   }\n  }\n }\n}",
         // The neighbours of the hidden credit: a hidden helper view's task taking another view's
@@ -173,6 +175,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "struct MapCredit: View {\n  @State private var visible = true\n  var body: some View {\n    Text(\"© 지도 제공\").opacity(visible ? 1 : 0)\n      .allowsHitTesting(false)\n      .accessibilityHidden(true)\n      .task {\n        try? await Task.sleep(for: .seconds(5))\n        visible = false\n      }\n  }\n}",
         // A refresh indicator kept up at least 0.6 s, then put away.
         "struct NowView: View {\n  @State private var showRefreshIndicator = false\n  func finishRefresh() async {\n    try? await Task.sleep(for: .seconds(0.6))\n    showRefreshIndicator = false\n  }\n}",
+        // The same short pause until a deadline (PDF Easy's review prompt, closed a quarter second after the tap).
+        "final class ReviewFlow: ObservableObject {\n  @Published var showPreReviewView = true\n  @MainActor func onRateSelected() {\n    Task {\n      try await Task.sleep(until: .now + .seconds(0.25), clock: .continuous)\n      self.showPreReviewView = false\n    }\n  }\n}",
         // An alert closing a second after the person follows a link in its text (COVIDSafe's alert).
         "final class AlertViewController: UIViewController {}\nextension AlertViewController: UITextViewDelegate {\n func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool {\n DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.dismiss(animated: true, completion: nil) }\n return true } }",
         // A loader put away a second after signing in, then on to the accounts (kukai's social sign-in).
@@ -560,6 +564,10 @@ public struct TimeLimitRule: SwiftSourceRule {
       if let nanos = call.arguments.first(labeled: "nanoseconds")?.numberLiteral { return nanos / 1e9 }
       if let value = call.arguments.first(labeled: "for") ?? call.arguments.first(labeled: "forTimeInterval") ?? call.arguments.firstUnlabeled {
         return seconds(in: value.text, resolve: resolve)
+      }
+      // `Task.sleep(until: .now + .seconds(0.25), clock: .continuous)` (PDF Easy's review flow).
+      if let deadline = call.arguments.first(labeled: "until")?.text, let plus = deadline.lastIndex(of: "+") {
+        return seconds(in: String(deadline[deadline.index(after: plus)...]), resolve: resolve)
       }
       return nil
     default:
