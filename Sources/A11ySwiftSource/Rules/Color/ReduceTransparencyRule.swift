@@ -52,6 +52,8 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
         "struct A: View { @Environment(\\.accessibilityReduceTransparency) private var reduceTransparency\n var body: some View { ZStack { Image(\"cover\"); Text(\"Now playing\").background(Color.black.opacity(reduceTransparency ? 1 : 0.4)) } } }",
         "struct A: View { var body: some View { ZStack { Image(\"cover\"); Text(\"Now playing\").padding().background(.ultraThinMaterial) } } }",
         "struct A: View { var body: some View { VStack { Text(\"Tip\") }.background(Color.yellow.opacity(0.2)) } }",
+        // A tint over rows of symbols, not pictures (dime's import screen): the symbols are one ink.
+        "struct 가져오기: View { var body: some View { ZStack { VStack { Image(systemName: \"xmark\"); Text(\"파일 선택\") }; Text(\"가져오기 실패\").foregroundColor(.red).padding(8).background(Color.red.opacity(0.23)) } } }",
         "struct A: View { var body: some View { ZStack { Image(\"cover\"); Text(\"x\").background(Color.white.opacity(0.95)) } } }",
         "struct A: View { var body: some View { Image(\"cover\").overlay { Circle().fill(Color.blue.opacity(0.2)) } } }",
         "struct A: View { var body: some View { Image(\"cover\").blur(radius: 20) } }",
@@ -121,9 +123,12 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
   /// A caption laid over a picture (in its `.overlay`, or above it in a `ZStack`): what shows
   /// through changes with the picture. Over the screen's own solid background a tint is just a color.
   private func liesOverPicture(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    // (An SF Symbol is a glyph in one ink, not a picture whose colours change under the tint:
+    // dime's repeat and trash symbols in the rows under its toasts.)
     func isPicture(_ candidate: SwiftUIView) -> Bool {
       ([candidate] + file.descendants(of: candidate)).contains {
         Self.pictureViews.contains($0.name) && !$0.context.isHidden && !Self.namesMissingAsset($0, in: file.project)
+          && !($0.name == "Image" && ($0.argument("systemName") != nil || $0.argument("systemSymbol") != nil))
       }
     }
     for step in file.ancestry(of: view).steps {
