@@ -34,6 +34,8 @@ public struct ImageLabelRule: SwiftSourceRule {
     checkpoints: [.textAlternatives], wcag: ["1.1.1"], hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the titled row button: given an empty title, the icon is all it shows.
+        "struct ButtonRow<Icon: View>: View { let action: () -> Void; let title: String; let icon: () -> Icon\n var body: some View { Button(action: action) { HStack { Label(title: { Text(title) }, icon: icon); Spacer() } } } }\nstruct 설정: View { var body: some View { List { ButtonRow(action: { openGitHub() }, title: \"\", icon: { ↓Image(\"IcGithub\").resizable().frame(width: 24, height: 24) }) } } }",
         // The neighbour of the tapped search icon: shown beside the field, not tapped; decoration or a stop of its own.
         "struct SearchBar: View { @Binding var key: String\n var body: some View { HStack { ↓Image(\"search\").resizable().frame(width: 20, height: 20); TextField(\"도시 이름\", text: $key) } } }",
         // The neighbour of the tab label: the same function drawn in the screen, its picture alone.
@@ -103,6 +105,10 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct CoinImage: View { let data: Data?\n var body: some View { if let data, let image = UIImage(data: data) { Image(uiImage: image).resizable() } else { Image(\"coin\").resizable() } } }\nstruct CoinRow: View { var body: some View { HStack { ↓CoinImage(data: coin.logo); Text(coin.name) } } }",
       ],
       nonTriggering: [
+        // The same through the screen's own function making the row.
+        "struct ButtonRow<Icon: View>: View { let action: () -> Void; let title: String; let icon: () -> Icon\n var body: some View { Button(action: action) { HStack { Label(title: { Text(title) }, icon: icon); Spacer() } } } }\nstruct 설정: View { var body: some View { List { buttonRow(action: { openX() }, title: \"X 설정\", icon: { Image(\"IcX\").resizable().frame(width: 24, height: 24) }) } }\n func buttonRow<Icon: View>(action: @escaping () -> Void, title: String, @ViewBuilder icon: @escaping () -> Icon) -> some View { ButtonRow(action: action, title: title, icon: icon) } }",
+        // An icon handed to the project's own row button given its title (NowPlaying's settings).
+        "struct ButtonRow<Icon: View>: View { let action: () -> Void; let title: String; let icon: () -> Icon\n var body: some View { Button(action: action) { HStack { Label(title: { Text(title) }, icon: icon); Spacer() } } } }\nstruct 설정: View { var body: some View { List { ButtonRow(action: { openGitHub() }, title: String(localized: \"소스 코드\"), icon: { Image(\"IcGithub\").resizable().frame(width: 24, height: 24) }) } } }",
         // A coin's logo drawn decorative, with an asset as its stand-in, beside the coin's name (CoinView's rows).
         "struct CoinImage: View { let data: Data?\n var body: some View { if let data, let image = UIImage(data: data)?.cgImage { Image(decorative: image, scale: 1, orientation: .up).resizable() } else { Image(\"coin\").resizable() } } }\nstruct CoinRow: View { var body: some View { HStack { CoinImage(data: coin.logo); Text(coin.name) } } }",
         // A search icon tapped to search: named "search" by its asset, a control (the tap rule's finding), not decoration.
@@ -484,6 +490,10 @@ public struct ImageLabelRule: SwiftSourceRule {
     // `WNavigationLink(value: .appIcon) { HStack { Image(uiImage: icon); Text("App icon") } }`: a
     // project view that is a Button whose label is what it is given; the Button is the element.
     if file.isInLabelOfControlWrapper(view) { return false }
+    // An icon handed in a closure to the project's own control given words to show
+    // (`ButtonRow(action:title: "Source code", icon: { Image(.icGithub) })`, NowPlaying's settings
+    // rows): the control is one element, named by its title.
+    if Self.isIconOfTitledProjectControl(view, in: file) { return false }
     // Inside a project view used only in controls' labels (`Button { IconPreview(url) }`): each
     // control is named, or reported, with it.
     if let owner = view.enclosingType, file.project.viewsOnlyInControlLabels.contains(owner) { return false }
@@ -500,6 +510,28 @@ public struct ImageLabelRule: SwiftSourceRule {
         || use.context.combiningAncestor.map { containsText(file.view($0), in: file) } == true
     }) { return false }
     return true
+  }
+
+  /// Inside a closure argument of a call of a project view whose body is a control, the call
+  /// also giving it words (`title:`, `text:`, `label:` that is no closure).
+  static func isIconOfTitledProjectControl(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    func isControl(_ call: SwiftUIView) -> Bool {
+      if call.kind == .call { return file.project.customView(named: call.name)?.content == .control }
+      // A view function of the type that makes one (`buttonRow(action:title:icon:)` → `ButtonRow(…)`).
+      guard let member = file.viewMember(referencedBy: call), member.isFunction else { return false }
+      return member.roots.map(file.view).contains { root in
+        root.kind == .call && (file.project.customView(named: root.name)?.content == .control || ControlWrappers.labelledControls.contains(root.name))
+      }
+    }
+    for step in file.ancestry(of: view).steps {
+      let call = step.ancestor
+      guard isControl(call) else { continue }
+      return call.arguments.contains { argument in
+        guard ["title", "text", "label"].contains(argument.label ?? ""), !argument.value.text.hasPrefix("{") else { return false }
+        return argument.value.text != "nil" && argument.value.stringLiteral?.trimmingCharacters(in: .whitespaces).isEmpty != true
+      }
+    }
+    return false
   }
 
   static let styleModifiers: Set<String> = ["toggleStyle", "buttonStyle", "labelStyle"]
