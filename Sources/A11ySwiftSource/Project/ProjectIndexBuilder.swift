@@ -467,6 +467,15 @@ struct CustomViewSummarizer {
       if view.hiddenByOwnModifier == true || view.context.isHidden { continue }
       if case .modifier(let name, _) = view.slot, name != "overlay" { continue }
       if view.isControl { hasOther = true; continue }
+      // The project's own helpers on it (`.Decorative()` hiding it, `.Describe("…")` labelling it):
+      // hidden, it is not drawn for VoiceOver; labelled, it speaks words.
+      if view.modifiers.contains(where: { index.viewModifiers[$0.name] != nil }) {
+        let effect = view.modifiers.reduce(into: AccessibilityEffect()) { effect, modifier in
+          if let applied = ProjectLinker.effect(of: modifier, index) { effect.merge(applied) }
+        }
+        if effect.hides { continue }
+        if effect.setsLabel { hasText = true; continue }
+      }
       switch view.name {
       case "Text", "Label", "TextField", "SecureField", "TextEditor": hasText = true
       case "Image": if let image = imageContent(view) { images.append(image) }
