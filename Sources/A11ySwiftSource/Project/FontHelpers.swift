@@ -261,9 +261,16 @@ enum FontHelpers {
       + fixedFontProperties.map { ".\($0))" }
     func setsFont(_ body: String) -> Bool { body.contains("font(") }
     let fixedUIFontArguments = fixedUIFontConstants.flatMap { ["font: .\($0),", "font: .\($0))", "font: UIFont.\($0),", "font: UIFont.\($0))"] }
-      // Or made there by the app's fixed `UIFont` function (SOLPLY's `applySolplyFont(_:)`:
-      // `modifier(FontWithLineHeight(uiFont: font.uiFontGuide(), …))`, `UIFont(name:size:)` inside).
-      + fixedUIFontFunctions.map { ".\($0)(" }
+    // Or made there by the app's fixed `UIFont` function (SOLPLY's `applySolplyFont(_:)`:
+    // `modifier(FontWithLineHeight(uiFont: font.uiFontGuide(), …))`, `UIFont(name:size:)` inside),
+    // for a modifier type that draws its text in a `UIFont` (`content.font(Font(uiFont))`), not one
+    // that takes it only for spacing or a starting size.
+    let uiFontDrawingModifiers = uiFontDrawingModifierTypes(in: files)
+    let fixedUIFontCalls = fixedUIFontFunctions.map { ".\($0)(" }
+    func appliesDrawingModifierWithFixedUIFontCall(_ body: String) -> Bool {
+      !fixedUIFontCalls.isEmpty && fixedUIFontCalls.contains(where: body.contains)
+        && uiFontDrawingModifiers.contains(where: { body.contains($0 + "(") })
+    }
     let modifierTypes = fixedFontModifierTypes(in: files, types: types, fixedMakers: fixedMakers)
     // Modifiers whose body scales what they are given (`UIFontMetrics.default.scaledFont(for:)`).
     let scalingModifiers = modifierTypes.scaling
@@ -287,7 +294,7 @@ enum FontHelpers {
       let found = Set(bodies.filter { _, texts in
         texts.allSatisfy { body in
           guard !scalingWords.contains(where: body.contains) else { return false }
-          if appliesModifierWithFixedUIFont(body) { return true }
+          if appliesModifierWithFixedUIFont(body) || appliesDrawingModifierWithFixedUIFontCall(body) { return true }
           return setsFont(body) ? fixedMakers.contains(where: body.contains) : fixed.contains(where: { body.contains($0 + "(") })
         }
       }.keys)
@@ -364,6 +371,20 @@ enum FontHelpers {
     "systemFont(ofSize:", "boldSystemFont(ofSize:", "italicSystemFont(ofSize:", "monospacedDigitSystemFont(ofSize:",
     "monospacedSystemFont(ofSize:", "UIFont(name:",
   ]
+
+  /// The app's `ViewModifier` types whose body draws its text in a `UIFont` it is given
+  /// (`content.font(Font(uiFont))`) and scales nothing.
+  static func uiFontDrawingModifierTypes(in files: [SwiftFileModel]) -> Set<String> {
+    var names: Set<String> = []
+    for file in files where file.sourceContains("ViewModifier") && file.sourceContains(".font(Font(") {
+      for type in file.declarations.types where type.inherited.contains("ViewModifier") {
+        guard let extent = file.typeExtents.first(where: { $0.name == type.name }) else { continue }
+        let text = file.converter.source.text(from: extent.start, to: extent.end)
+        if text.contains(".font(Font("), !scalingWords.contains(where: text.contains), !text.contains("ScaledMetric") { names.insert(type.name) }
+      }
+    }
+    return names
+  }
 
   /// The app's own functions returning a `UIFont` of a fixed size (Muun's `Constant.Fonts.system(size:
   /// weight:)`, whose size comes from an enum of points): every text view given one keeps its size.

@@ -65,6 +65,9 @@ public struct TextTruncationRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"\\(count)개 남음\").↓lineLimit(1) } }",
         // The neighbour of the member shown in a fixed font: a use sets a font that grows.
         "struct 하단바: View { let 제목: String\n var body: some View { VStack { 링크제목.font(.body); 링크제목.font(.system(size: 15)) } }\n @ViewBuilder var 링크제목: some View { Text(제목).↓lineLimit(1) } }",
+        // The neighbours of the count and the code's own cut: a tracking number, and tags joined after the cut.
+        "struct 주문: View { let order: Order\n var body: some View { Text(\"\\(order.trackingNumber)\").font(.body).↓lineLimit(1) } }",
+        "struct 태그: View { let tags: [String]\n var body: some View { Text(tags.prefix(3).joined(separator: \", \")).font(.body).↓lineLimit(1) } }",
         // The neighbour of the code's own cut: the whole comment, cut only by the line.
         "struct CommentTile: View { let comment: Comment\n var body: some View { Text(comment.text).font(.body).↓lineLimit(1) } }",
         "struct A: View { var body: some View { VStack { Text(item.title); Text(\"고정\") }.↓lineLimit(1) } }",
@@ -299,7 +302,15 @@ public struct TextTruncationRule: SwiftSourceRule {
     let isNumberOnly = content.hasPrefix("String(") && content.hasSuffix(")")
       || content.hasPrefix("\"\\(") && content.filter({ $0 == "(" }).count == 1
         && (content.hasSuffix(")\"") || unit.count <= 3 && !unit.contains(" ") && !unit.contains("\\"))
-    return isNumberOnly && (SwiftUIView.namesAny(of: shortValueWords + ["badge", "unread"], in: content) || content.contains("numberOf"))
+    guard isNumberOnly else { return false }
+    if SwiftUIView.namesAny(of: ["count", "badge", "unread"], in: content) || content.contains("numberOf") { return true }
+    // A number of things (`answersNumber`: the plural before it), or a short value (a score, a
+    // price); not an identifier (`trackingNumber`, `phoneNumber`).
+    let words = IdentifierWords.words(in: content).map { $0.lowercased() }
+    if let last = words.last, last == "number" {
+      return words.count >= 2 && words[words.count - 2].hasSuffix("s")
+    }
+    return SwiftUIView.namesAny(of: shortValueWords.filter { $0 != "number" }, in: content)
   }
 
   /// Names of values a person copies rather than reads, shown cut at every text size.
@@ -315,7 +326,8 @@ public struct TextTruncationRule: SwiftSourceRule {
     let shown = text.titleArgument?.text ?? ""
     // A preview the code cuts itself (`Text(comment.text.prefix(100))`, Gem's collapsed comment):
     // shortened at every size on purpose.
-    if shown.contains(".prefix(") { return true }
+    // (The cut is the last thing done to it: `tags.prefix(3).joined(…)` has no length limit.)
+    if shown.range(of: #"\.prefix\(\d+\)\)?$"#, options: .regularExpression) != nil { return true }
     // A title or name cut in the middle (BookPlayer's grid of book titles) is still words to read.
     return middle && !SwiftUIView.namesAny(of: ["title", "name"], in: shown) || SwiftUIView.namesAny(of: machineValueWords, in: shown)
   }
