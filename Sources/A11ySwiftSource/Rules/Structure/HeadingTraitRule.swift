@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the memo: a month's words over the calendar.
+        "struct 달력: View { @ObservedObject var viewModel: CalendarModel\n var body: some View { VStack { ↓Text(viewModel.monthText).font(.title2); CalendarGrid(); Button(\"오늘\") { viewModel.today() } } } }",
         // The neighbour of the memo: the performance's title over its formation.
         "struct 공연상세: View { @ObservedObject var viewModel: PerformanceModel\n var body: some View { VStack { ↓Text(viewModel.currentTitle).font(.title3); FormationGrid(); Button(\"다음\") { viewModel.next() } } } }",
         // The neighbour of the list rows: the same view placed once, over the screen's content.
@@ -769,8 +771,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
           source.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
           let property = source.split(separator: ".").last.map(String.init) else { return false }
     if source.contains("."), contentWords.contains(property.lowercased()) { return true }
-    // (`titleText` is a title's text; `viewModel.currentMemo`, QED's cue shown during playback, a memo.)
+    // (`titleText` is a title's text; `viewModel.currentMemo`, QED's cue shown during playback, a
+    // memo; a model's `monthText` is the words for a month, as likely a heading as not.)
     let words = IdentifierWords.words(in: property).map { $0.lowercased() }
+    if source.contains("."), words.last == "text" { return false }
     return words.count > 1 && words.last.map(contentWords.contains) == true
       && !words.contains { ["title", "name", "heading", "header", "headline", "caption"].contains($0) }
   }

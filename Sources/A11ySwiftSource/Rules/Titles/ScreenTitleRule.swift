@@ -60,6 +60,28 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct Onboarding: View { var body: some View { NavigationStack { NavigationLink { ↓UserTypeSelectionView() } label: { Text("시작") } } } }
         struct UserTypeSelectionView: View { var body: some View { VStack { Text("트레이너와 트레이니 중 선택해주세요.").font(.body); Button("다음") { next() } }.navigationBarBackButtonHidden() } }
         """,
+        // The neighbours of the splash, the bold heading, the bar's title item and the project's
+        // header: a rocket launch's page, a timer's big digits, a back control's words in the bar,
+        // and a section's header.
+        """
+        struct Launches: View { var body: some View { NavigationStack { NavigationLink("발사") { ↓LaunchView() } } } }
+        struct LaunchView: View { var body: some View { ScrollView { Text(launch.mission) } } }
+        """,
+        """
+        struct Home: View { var body: some View { NavigationStack { NavigationLink("집중") { ↓FocusTimerView() } } } }
+        struct FocusTimerView: View { var body: some View { VStack { Text("25:00").font(.system(size: 72, weight: .bold)); Button("시작") { start() } }.navigationBarBackButtonHidden() } }
+        """,
+        """
+        struct Feed: View { var body: some View { NavigationStack { NavigationLink("글") { ↓PostDetailView() } } } }
+        struct PostDetailView: View { @Environment(\\.dismiss) var dismiss
+          var body: some View { ScrollView { Text(post.body) }.navigationBarBackButtonHidden(true)
+            .toolbar { ToolbarItem(placement: .navigation) { Text("뒤로").onTapGesture { dismiss() } } } } }
+        """,
+        """
+        struct Cafes: View { var body: some View { NavigationStack { NavigationLink("카페") { ↓CafeDetailView() } } } }
+        struct SectionTitleHeader: View { let title: String; var body: some View { Text(title).font(.headline) } }
+        struct CafeDetailView: View { var body: some View { ScrollView { CafeHero(); SectionTitleHeader(title: "메뉴"); MenuList() } } }
+        """,
         // The neighbour of the sign-up: its first words are small, a prompt rather than a heading.
         """
         struct Root: View { var body: some View { NavigationStack { HomeView().navigationDestination(for: Route.self) { route in switch route { case .signup: ↓SignupView() } } } } }
@@ -739,11 +761,13 @@ public struct ScreenTitleRule: SwiftSourceRule {
   static func opensWithHeading(_ type: String, in file: SwiftFileModel) -> Bool {
     guard let first = file.views.filter({ $0.enclosingType == type && $0.name == "Text" && $0.kind == .call })
       .min(by: { $0.position.utf8Offset < $1.position.utf8Offset }) else { return false }
+    // (Words, not a number drawn big: a timer's "25:00" is no heading.)
+    let saysWords = first.titleArgument?.stringLiteral.map { $0.contains(where: \.isLetter) } ?? false
     return first.modifiers.contains { modifier in
       let argument = modifier.arguments.firstUnlabeled?.text ?? ""
       if modifier.name == "font" {
         // (Or drawn big and bold at a size of its own: MemoWithTags' "이메일로 회원가입" at 21 pt semibold.)
-        return [".largeTitle", ".title", ".title2", ".title3"].contains { argument.hasPrefix($0) } || isLargeBoldSystemFont(argument)
+        return [".largeTitle", ".title", ".title2", ".title3"].contains { argument.hasPrefix($0) } || saysWords && isLargeBoldSystemFont(argument)
       }
       return argument.lowercased().contains("heading") || argument.lowercased().hasPrefix(".title") || argument.lowercased().hasPrefix(".largetitle")
     }
@@ -931,7 +955,9 @@ extension ScreenTitleRule {
   /// or leading edge.
   static func isBarTitleText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     // Not a control's words (a custom back button's "Back").
-    guard file.sourceContains("placement"), view.context.enclosingControl == nil,
+    // (Nor words tapped to act, a custom back control's "뒤로".)
+    guard file.sourceContains("placement"), view.context.enclosingControl == nil, view.tapGestureModifier == nil,
+          !file.ancestry(of: view).steps.contains(where: { $0.ancestor.tapGestureModifier != nil }),
           let title = view.titleArgument ?? (view.name == "Text" ? nil : view.arguments.firstUnlabeled) else { return false }
     switch title.kind {
     case .string, .interpolatedString: break
@@ -952,8 +978,9 @@ extension ScreenTitleRule {
   static func isTitledCustomBar(_ view: SwiftUIView) -> Bool {
     guard view.kind == .call else { return false }
     let name = view.name
+    // (A header with a back button or named for the bar; a section's `SectionTitleHeader` is content.)
     let isBar = UIKitScreenTitles.isCustomBarClass(name)
-      || name.hasSuffix("Header") && ["Title", "Nav", "Back", "Top"].contains(where: name.contains)
+      || name.hasSuffix("Header") && ["Nav", "Back", "Top"].contains(where: name.contains) && !name.contains("Section")
     guard isBar, let title = view.argument("title") else { return false }
     return title.text != "nil" && title.stringLiteral?.trimmingCharacters(in: .whitespaces).isEmpty != true
   }

@@ -209,9 +209,10 @@ enum UIKitScreenTitles {
     type.range(of: #"(Splash|Launch)(Screen)?(View)?(Controller|VC)$"#, options: .regularExpression) != nil
   }
 
-  /// A SwiftUI splash view (`SplashView`, `LaunchScreen`).
+  /// A SwiftUI splash view (`SplashView`, `LaunchScreen`, `LaunchScreenView`; not `LaunchView`, a
+  /// rocket launch's page).
   static func isSplashView(_ type: String) -> Bool {
-    type.range(of: #"(Splash|Launch)(Screen)?(View)?$"#, options: .regularExpression) != nil
+    type.range(of: #"(Splash(Screen)?|LaunchScreen)(View)?$"#, options: .regularExpression) != nil
   }
 
   /// Code that hides the navigation bar, so no title is shown or announced.
