@@ -82,6 +82,28 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct SectionTitleHeader: View { let title: String; var body: some View { Text(title).font(.headline) } }
         struct CafeDetailView: View { var body: some View { ScrollView { CafeHero(); SectionTitleHeader(title: "메뉴"); MenuList() } } }
         """,
+        // The neighbours of the tab titling its tab bar controller and of the base screen's title
+        // label: each tab in a navigation controller of its own, and a wordmark the same on every screen.
+        """
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+          func application() { window?.rootViewController = MainTabBarController() }
+        }
+        final class MainTabBarController: UITabBarController {
+          override func viewDidLoad() { super.viewDidLoad(); setViewControllers([UINavigationController(rootViewController: FeedViewController())], animated: false) }
+        }
+        final class ↓FeedViewController: UIViewController {
+          override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); tabBarController?.title = "피드" }
+        }
+        """,
+        """
+        class BaseViewController: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); let logo = UILabel(); logo.text = "moa"; navigationItem.titleView = logo }
+        }
+        final class HomeViewController: BaseViewController {
+          func showLedger() { navigationController?.pushViewController(LedgerViewController(), animated: true) }
+        }
+        final class ↓LedgerViewController: BaseViewController {}
+        """,
         // The neighbour of the sign-up: its first words are small, a prompt rather than a heading.
         """
         struct Root: View { var body: some View { NavigationStack { HomeView().navigationDestination(for: Route.self) { route in switch route { case .signup: ↓SignupView() } } } } }

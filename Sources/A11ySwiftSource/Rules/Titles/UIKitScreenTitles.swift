@@ -209,6 +209,23 @@ enum UIKitScreenTitles {
     type.range(of: #"(Splash|Launch)(Screen)?(View)?(Controller|VC)$"#, options: .regularExpression) != nil
   }
 
+  /// Some code puts one of the project's tab bar controllers in a navigation controller
+  /// (`UINavigationController(rootViewController: SCTabBarController())`): the bar shows the tab
+  /// bar controller's title, not the tabs' own.
+  static func tabBarControllerIsInNavigationController(_ files: [SwiftFileModel]) -> Bool {
+    let tabBarControllers = Set(files.flatMap { file in
+      file.declarations.types.filter { $0.kind == .class && $0.inherited.first == "UITabBarController" }.map(\.name)
+    } + ["UITabBarController"])
+    return files.contains { file in
+      guard file.sourceContains("rootViewController:") else { return false }
+      let text = file.converter.source.text(from: 0, to: file.sourceBytes.count)
+      return text.components(separatedBy: "rootViewController:").dropFirst().contains { rest in
+        let name = rest.drop(while: { $0 == " " }).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return tabBarControllers.contains(String(name))
+      }
+    }
+  }
+
   /// A SwiftUI splash view (`SplashView`, `LaunchScreen`, `LaunchScreenView`; not `LaunchView`, a
   /// rocket launch's page).
   static func isSplashView(_ type: String) -> Bool {
@@ -287,10 +304,11 @@ enum UIKitScreenTitles {
     // `self?.title` in a `[weak self]` closure (OctoPhone's title bound from its view model), and
     // `strongSelf`/`owner` for the object itself.
     let receivers: Set<String> = ["", "self", "self?", "self!", "strongSelf", "owner", "navigationItem", "self.navigationItem",
-                                  "self?.navigationItem", "parent?.navigationItem", "tabBarController?.navigationItem",
-                                  // A tab titling the tab bar controller the navigation bar shows
-                                  // (`tabBarController?.title = "General"` in SwiftComp's tabs).
-                                  "tabBarController?", "tabBarController!", "self.tabBarController?", "tabBarController"]
+                                  "self?.navigationItem", "parent?.navigationItem", "tabBarController?.navigationItem"]
+    // A tab titling its tab bar controller (`tabBarController?.title = "General"`, SwiftComp's tabs):
+    // a title only when a navigation controller shows the tab bar controller.
+    let tabBarReceivers: Set<String> = ["tabBarController?", "tabBarController!", "self.tabBarController?", "tabBarController"]
+    var titledThroughTabBar: Set<String> = []
     // The project's view classes that hold a label of their own (AGPU's `CustomTitleView`, an icon
     // and a `UILabel` showing the title it is made with).
     var labelHolders: Set<String> = []
@@ -301,6 +319,7 @@ enum UIKitScreenTitles {
       for assignment in file.behaviour.assignments {
         guard let type = assignment.enclosingType else { continue }
         if assignment.property == "title", receivers.contains(assignment.receiver) { titled.insert(type) }
+        if assignment.property == "title", tabBarReceivers.contains(assignment.receiver) { titledThroughTabBar.insert(type) }
         // A title view is read as the title when it is a label or is given an accessibility label,
         // or is a view of the project's holding a label, made with a title.
         if assignment.property == "titleView", assignment.receiver.hasSuffix("navigationItem"),
@@ -346,6 +365,7 @@ enum UIKitScreenTitles {
         }
       }
     }
+    if !titledThroughTabBar.isEmpty, tabBarControllerIsInNavigationController(files) { titled.formUnion(titledThroughTabBar) }
     // A screen handing itself to a helper that titles the controller it is given
     // (`sendLetterView.configureNavigationController(of: self)`, whose chain sets
     // `viewController.title = …`, Manito's letter screens), under the parameter's own label.
@@ -486,7 +506,9 @@ enum UIKitScreenTitles {
     return file.uikitObjects.contains { label in
       label.name == holder && label.uikitClass == "UILabel"
         && function.start <= label.position.utf8Offset && label.position.utf8Offset < function.start + function.text.utf8.count
-        && label.assignment("text").map { $0.value.text != "nil" && $0.value.stringLiteral?.isEmpty != true } == true
+        // Words made for the screen (`viewModel.title()`), not a literal (a base class's wordmark,
+        // the same on every screen it makes).
+        && label.assignment("text").map { $0.value.text != "nil" && $0.value.stringLiteral == nil } == true
     }
   }
 
