@@ -46,6 +46,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         // A width that is the same either way, and a setting tested beside a state.
         callTile(lineWidth: "speaking ? 1 : 1", marked: true),
         "struct SyncBadge: View { let isSynced: Bool\n @Environment(\\.accessibilityReduceTransparency) var reduceTransparency\n var body: some View { Circle().↓fill(isSynced && !reduceTransparency ? Color.green : Color.red).frame(width: 8, height: 8) } }",
+        // The neighbour of the favourite switch: a chip style of the project's draws no switch at all.
+        "struct 필터: View { @State private var isVegan = false\n var body: some View { Toggle(isOn: $isVegan) { Label(\"비건\", systemImage: \"leaf\").↓foregroundStyle(isVegan ? Color.green : Color.secondary) }.toggleStyle(ChipToggleStyle()) } }",
         // The neighbour of the favourite switch: its label tinted by another flag the switch doesn't show.
         "struct 반영: View { @State private var isfav = false\n @State private var isShared = false\n var body: some View { Form { Toggle(isOn: self.$isfav) { Label(\"즐겨찾기\", systemImage: \"heart.fill\").↓foregroundStyle(self.isShared ? .orange : .primary) } } } }",
         // The neighbour of the connect button: the field beside it shows another value.
@@ -1498,9 +1500,15 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     tested = boundText(tested)
     guard !tested.isEmpty, tested.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
     return file.ancestry(of: view).steps.contains { step in
-      // (The trailing closure is the label, as `label:` is.)
+      // (The trailing closure is the label, as `label:` is. A style of the project's may draw no
+      // switch, only the label: not the system's switch or button then.)
       step.ancestor.name == "Toggle" && (step.child.slot == .label || step.child.slot == .content)
         && step.ancestor.argument("isOn").map { boundText($0.text) } == tested
+        && !([step.ancestor] + file.ancestry(of: step.ancestor).steps.map(\.ancestor)).contains { holder in
+          holder.modifiers(named: "toggleStyle").contains { style in
+            ![".switch", ".automatic", ".button", "SwitchToggleStyle()", "DefaultToggleStyle()"].contains(style.arguments.first?.value.text ?? "")
+          }
+        }
     }
   }
 

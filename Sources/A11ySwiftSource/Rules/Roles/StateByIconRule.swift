@@ -31,6 +31,9 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbours of the dark-look picture: a theme picker's check, and a dark-mode switch's own moon.
+        "final class ThemeCell: UITableViewCell {\n  let checkImageView = UIImageView()\n  func configure(theme: Theme, selectedTheme: Theme) { ↓checkImageView.image = selectedTheme == theme ? UIImage(systemName: \"checkmark\") : UIImage(systemName: \"circle\") }\n}",
+        "struct DarkModeButton: View { @AppStorage(\"isDarkMode\") var isDarkMode = false\n var body: some View { Button { isDarkMode.toggle() } label: { ↓Image(systemName: isDarkMode ? \"moon.fill\" : \"moon\") }.accessibilityLabel(\"다크 모드\") } }",
         // The neighbour of the blanked and role-picked pictures: a follow button's two pictures on its state.
         "final class PublicDetailViewController: UIViewController {\n  let followButton = UIButton()\n  var isFollowing = false {\n    didSet { ↓followButton.setImage(isFollowing ? UIImage(named: \"btn_following\") : UIImage(named: \"btn_follow\"), for: .normal) }\n  }\n}",
         // The neighbour of the dark-look picture: a lamp's level, a state.
@@ -357,8 +360,9 @@ public struct StateByIconRule: SwiftSourceRule {
   /// `traitCollection.userInterfaceStyle == .dark`): a picture chosen for the ink, not a state.
   static func picksForAppearance(_ condition: String) -> Bool {
     let lowered = condition.lowercased()
-    return ["colorscheme", "userinterfacestyle", "appearance", "theme", "darkmode", "isdark"].contains(where: lowered.contains)
-      || lowered.range(of: #"\.(dark|light)\b"#, options: .regularExpression) != nil
+    // (Not a theme chosen in a picker, nor a dark-mode switch's own setting: those are states.)
+    return ["colorscheme", "userinterfacestyle"].contains(where: lowered.contains)
+      || lowered.range(of: #"(==|!=)\s*\.(dark|light)\b"#, options: .regularExpression) != nil
   }
 
   /// Words elsewhere on the same screen appear on the same value (MLR's admin preview: `if let pd =
@@ -376,9 +380,11 @@ public struct StateByIconRule: SwiftSourceRule {
       // A view function of the same file drawing words (`previewBanner(date: pd)`), or one given
       // its words (`toast(icon: .check, text: "코드 복사가 완료되었어요!")`, TEOPLE's copied-code toast).
       guard candidate.name.first?.isLowercase == true else { return false }
-      if candidate.arguments.contains(where: { argument in
-        ["text", "title", "message"].contains(argument.label ?? "") && argument.value.stringLiteral.map { !$0.isEmpty } == true
-      }) {
+      // (Under the very test the icon swaps on, not another value of its subject.)
+      if ColorOnlyStateRule.normalized(branch).split(separator: "·").contains(where: { $0 == "if" + ColorOnlyStateRule.normalized(test) }),
+         candidate.arguments.contains(where: { argument in
+           ["text", "title", "message"].contains(argument.label ?? "") && argument.value.stringLiteral.map { !$0.isEmpty } == true
+         }) {
         return true
       }
       return file.declarations.functions.contains { function in
