@@ -33,7 +33,7 @@ struct TranslucentVeilTests {
     """
   }
 
-  func tapFindings(outlet: String) -> Int {
+  func tapFindings(outlet: String, handler: String = "viewModel.hideWordCard()") -> Int {
     let folder = TemporaryFolder()
     folder.write("App/Base.lproj/Main.storyboard", Self.storyboard(outlet: outlet))
     folder.write("App/Info.plist", "<plist version=\"1.0\"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>\n")
@@ -45,7 +45,7 @@ struct TranslucentVeilTests {
           \(outlet).backgroundColor = Appearance.textColor.withAlphaComponent(0.4)
           \(outlet).addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTapView)))
         }
-        @objc func handleTapView(_ recognizer: UITapGestureRecognizer) { viewModel.hideWordCard() }
+        @objc func handleTapView(_ recognizer: UITapGestureRecognizer) { \(handler) }
       }
       """)
     let result = folder.run("lint", ".", "--format", "json", "--only", "uikit-tap-gesture-role")
@@ -55,5 +55,8 @@ struct TranslucentVeilTests {
   @Test func aVeilHoldingTheCardItHidesIsNoControl() {
     #expect(tapFindings(outlet: "maskView") == 0)
     #expect(tapFindings(outlet: "wordCardView") == 1)
+    // A veil whose tap opens something (a paywall), or closes only on the last of several taps, is a control.
+    #expect(tapFindings(outlet: "maskView", handler: "present(PaywallViewController(), animated: true)") == 1)
+    #expect(tapFindings(outlet: "maskView", handler: "if tipIndex < 2 { tipIndex += 1 } else { maskView.isHidden = true }") == 1)
   }
 }

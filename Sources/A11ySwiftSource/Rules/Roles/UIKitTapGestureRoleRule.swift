@@ -854,6 +854,30 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     return ["resignfirstresponder", "endediting", "hidekeyboard", "dismisskeyboard"].contains { lowered.contains($0) }
   }
 
+  /// Every tap recognizer on the object runs an action that closes something: named so
+  /// (`dismissPicker`), or whose body hides, dismisses or removes (`handleTapView` calling
+  /// `hideVocabularyDetailView`); not a paywall opened or a coach mark's next tip.
+  static func tapsOnlyClose(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    let closing = ["dismiss", "close", "hide", "hidden", "removefromsuperview"]
+    let actions = object.calls("addGestureRecognizer").map { call -> String? in
+      guard let recognizer = call.arguments.firstUnlabeled else { return nil }
+      let selector = recognizer.callee == "UITapGestureRecognizer"
+        ? recognizer.callArguments.first(labeled: "action")?.text
+        : file.uikitObjects.first { $0.name == recognizer.text }.flatMap(UIKitGestureAlternativeRule.action(of:))
+      return selector.flatMap(UIKitGestureAlternativeRule.selectorName)
+    }
+    return !actions.isEmpty && actions.allSatisfy { name in
+      guard let name else { return false }
+      if closing.contains(where: name.lowercased().contains) { return true }
+      let bodies = HandlerReach.bodies(of: name, in: file, preferring: object.enclosingType).map { HandlerReach.droppingComments(HandlerReach.droppingSignature($0)).lowercased() }
+      // (Closing on every path: a coach mark that shows the next tip and closes only after the
+      // last is a control.)
+      return !bodies.isEmpty && bodies.allSatisfy { body in
+        closing.contains(where: body.contains) && !["if ", "guard ", "switch ", "?"].contains(where: body.contains)
+      }
+    }
+  }
+
   /// Named as a veil (`maskView`, `dimView`, `backdrop`) and given a translucent colour in code.
   static func isTranslucentVeil(_ object: UIKitObject) -> Bool {
     let lower = object.name.lowercased()
@@ -1298,7 +1322,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       // (An outlet's view holding no subviews in its storyboard too; or a translucent veil holding
       // the card it is tapped to hide, AudioLearning's `maskView`: VoiceOver reads the card's own
       // elements and never lands on the veil.)
-      if Self.isDimmingLayer(object), !storyboard.contains(where: \.hasSubviews) || Self.isTranslucentVeil(object) { continue }
+      if Self.isDimmingLayer(object), storyboard.isEmpty
+        || (!storyboard.contains(where: \.hasSubviews) || Self.isTranslucentVeil(object)) && Self.tapsOnlyClose(object, in: file) { continue }
       // A plain view a presentation controller puts behind the sheet it presents (NadoSunbae's
       // `backView`, tapped to dismiss): the backdrop, whose sheet has its own way to close.
       if object.uikitClass == "UIView", object.name != "self", storyboard.isEmpty,
