@@ -99,6 +99,9 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         "final class Intro: UIViewController {\n let animationView = LottieAnimationView(name: \"coffee\")\n override func viewDidLoad() {\n ↓animationView.loopMode = .loop\n animationView.play() } }",
         // The neighbour of the faint pulse: a 7% pulse is visible motion.
         "extension UIView {\n func startPulsing() {\n let pulse = CABasicAnimation(keyPath: \"transform.scale\")\n pulse.fromValue = 1.0\n pulse.toValue = 1.07\n pulse.autoreverses = true\n ↓pulse.repeatCount = .infinity\n layer.add(pulse, forKey: \"pulse\") } }",
+        // The neighbours of the loading animations named so: an activity card's flame, and activity rings.
+        "final class SummaryViewController: UIViewController {\n  private lazy var activityCardView: UIView = {\n    let card = UIView()\n    let flame = LottieAnimationView(name: \"flame\")\n    ↓flame.loopMode = .loop\n    card.addSubview(flame)\n    return card\n  }()\n}",
+        "final class Summary: UIViewController {\n let animationView = LottieAnimationView()\n override func viewDidLoad() {\n animationView.animation = LottieAnimation.named(\"activity_rings\")\n ↓animationView.loopMode = .loop\n animationView.play() } }",
         // The neighbour of the loading animation: a looping live icon beside the video, not inside a loading view.
         "final class LivePlayerView: UIView {\n let liveIcon = LottieAnimationView(name: \"live\")\n let loadingView = UIView()\n init() {\n super.init(frame: .zero)\n addSubview(liveIcon)\n ↓liveIcon.loopMode = .loop } }",
         // A shared animation: reported once where it is defined, naming the uses that ignore Reduce Motion.
@@ -252,18 +255,22 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     if words.contains(where: receiver.lowercased().contains) { return true }
     // Made in the closure of a property named so (`var loadingLottieAnimationView: LottieAnimationView
     // = { let animationView = …; animationView.loopMode = .loop … }()`, Solidner's terms page).
+    // (Named for loading itself: an `activityCardView`'s flame or `activity_rings` is no spinner.)
+    let loadingWords = ["loading", "loader", "spinner", "progress", "buffering", "refresh"]
     if file.behaviour.properties.contains(where: { property in
       property.start.utf8Offset < animation.position.utf8Offset && animation.position.utf8Offset < property.end.utf8Offset
-        && words.contains(where: property.name.lowercased().contains)
+        && loadingWords.contains(where: property.name.lowercased().contains)
     }) {
       return true
     }
     let text = String(decoding: file.sourceBytes, as: UTF8.self)
     // Made from an animation named for it (`let uploadAnimation = AnimationView(name: "Spinner_upload")`,
     // `animationView.animation = LottieAnimation.named("solidnerLoadingAnimation")`).
-    for line in text.split(separator: "\n") where (line.contains(receiver + " = ") || line.contains(receiver + ".animation = "))
-      && (line.contains("(name:") || line.contains(".named(")) {
+    for line in text.split(separator: "\n") where line.contains(receiver + " = ") && line.contains("(name:") {
       if words.contains(where: line.lowercased().contains) { return true }
+    }
+    for line in text.split(separator: "\n") where line.contains(receiver + ".animation = ") && line.contains(".named(") {
+      if loadingWords.contains(where: line.lowercased().contains) { return true }
     }
     var rest = text[...]
     while let range = rest.range(of: ".addSubview(" + receiver + ")") {
