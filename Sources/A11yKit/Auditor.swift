@@ -151,6 +151,19 @@ public struct Auditor: Sendable {
 
   /// The phases after modelling: index, rules, storyboards and xibs, string tables, and leaving
   /// out code nothing references.
+  static func isYAML(_ path: String) -> Bool { path.hasSuffix(".yml") || path.hasSuffix(".yaml") }
+
+  /// The lines of an XcodeGen spec that give a class to an Info.plist key
+  /// (`UISceneDelegateClassName: "$(PRODUCT_MODULE_NAME).SceneDelegate"`): the rest of a YAML
+  /// file (a target's `excludes:`, a linter's `excluded:` paths) names files, not code that runs.
+  static func classNamingLines(of bytes: [UInt8]) -> [UInt8] {
+    let text = String(decoding: bytes, as: UTF8.self)
+    let kept = text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+      line.contains("$(PRODUCT_MODULE_NAME)") || line.contains("ClassName") || line.contains("PrincipalClass")
+    }
+    return Array(kept.joined(separator: "\n").utf8)
+  }
+
   func audit(_ modelled: Modelled, interfaceBuilderFiles: [String], stringFiles: [String]) -> AuditResult {
     let files = modelled.files
     let models = modelled.models
@@ -161,7 +174,9 @@ public struct Auditor: Sendable {
       files: interfaceBuilderFiles, currentDirectory: currentDirectory, threads: threads)
     // Read once for both the string tables' unused keys and the unreferenced code below.
     let referenceTexts = includeUnreferenced ? [] : (referenceFiles + interfaceBuilderFiles).compactMap { path in
-      FileManager.default.contents(atPath: path).map { UnreferencedCode.ReferenceText(path: path, bytes: [UInt8]($0)) }
+      FileManager.default.contents(atPath: path).map { data in
+        UnreferencedCode.ReferenceText(path: path, bytes: Self.isYAML(path) ? Self.classNamingLines(of: [UInt8](data)) : [UInt8](data))
+      }
     }
     // What no code reaches needs only the models and those texts: it runs beside the index and
     // the rules (the index is built on one core).

@@ -49,6 +49,21 @@ struct XcodeGenSpecReferencesTests {
     return InterfaceBuilderLintTests.json(result.standardOutput).count
   }
 
+  /// A spec's `excludes:` names a file, not a class that runs: the dead screen in it stays unreferenced.
+  @Test func aFileTheSpecExcludesIsNoReference() {
+    let folder = TemporaryFolder()
+    folder.write("project.yml", Self.spec + "\n        excludes:\n          - Sources/OldSettingsViewController.swift\n")
+    folder.write("Sources/AppDelegate.swift", "@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+    folder.write("Sources/OldSettingsViewController.swift", """
+      final class OldSettingsViewController: UIViewController {
+        let nameLabel = UILabel()
+        override func viewDidLoad() { super.viewDidLoad(); title = "설정"; nameLabel.font = UIFont.systemFont(ofSize: 13) }
+      }
+      """)
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    #expect(InterfaceBuilderLintTests.json(result.standardOutput).isEmpty)
+  }
+
   @Test func theSceneDelegateAnXcodeGenSpecNamesIsTheApps() {
     #expect(findingCount(withSpec: true) == 1)
     #expect(findingCount(withSpec: false) == 0)
