@@ -45,7 +45,8 @@ struct UntunedAppsRoundNineteenTextTests {
   }
 
   /// `closeButton.setTitleTextAttributes(...)` on a local `UIBarButtonItem` is the bar's title,
-  /// like `UIBarButtonItem.appearance()`'s; a segmented control's local is the app's own text.
+  /// like `UIBarButtonItem.appearance()`'s (under the system's 17 pt, information; at 17 pt or
+  /// more, nothing); a segmented control's local is the app's own text.
   @Test func barButtonLocalTitleAttributesAreInformation() {
     let source = """
       final class FeedEditor: UIViewController {
@@ -53,7 +54,7 @@ struct UntunedAppsRoundNineteenTextTests {
           super.viewWillAppear(animated)
           let closeBtn = UIBarButtonItem(title: "Done", image: nil, target: self, action: #selector(close))
           closeBtn.setTitleTextAttributes([
-            NSAttributedString.Key.font : UIFont.systemFont(ofSize: 18, weight: .semibold)],
+            NSAttributedString.Key.font : UIFont.systemFont(ofSize: 15, weight: .semibold)],
                                           for: .normal)
           navigationItem.setRightBarButton(closeBtn, animated: false)
           let picker = UISegmentedControl(items: ["All", "Mine"])
