@@ -498,17 +498,11 @@ enum UIKitScreenTitles {
 
   /// The title view is a label of this file given words (`let lbl = UILabel(); lbl.text =
   /// viewModel.title(); navigationItem.titleView = lbl`, PushPullLegs' graphs): VoiceOver reads it
-  /// as the bar's title.
+  /// as the bar's title. Words made for the screen (`viewModel.title()`), not a literal (a base
+  /// class's wordmark, the same on every screen it makes).
   static func titleViewIsTextLabel(_ assignment: CodeAssignment, in file: SwiftFileModel) -> Bool {
-    let holder = assignment.value.text
-    guard holder.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
-    let function = functionText(at: assignment.position, in: file)
-    return file.uikitObjects.contains { label in
-      label.name == holder && label.uikitClass == "UILabel"
-        && function.start <= label.position.utf8Offset && label.position.utf8Offset < function.start + function.text.utf8.count
-        // Words made for the screen (`viewModel.title()`), not a literal (a base class's wordmark,
-        // the same on every screen it makes).
-        && label.assignment("text").map { $0.value.text != "nil" && $0.value.stringLiteral == nil } == true
+    titleViewObject(assignment, of: "UILabel", in: file).contains { label in
+      label.assignment("text").map { $0.value.text != "nil" && $0.value.stringLiteral == nil } == true
     }
   }
 
@@ -516,13 +510,20 @@ enum UIKitScreenTitles {
   /// navigationItem.titleView = UIButton(configuration: configuration)`, Layover's tag screen):
   /// VoiceOver reads its title as the bar's.
   static func titleViewIsTitledButton(_ assignment: CodeAssignment, in file: SwiftFileModel) -> Bool {
+    titleViewObject(assignment, of: "UIButton", in: file).contains { button in
+      button.hasVisibleTitle || UIKitButtonNameRule.configurationHasTitle(button, in: file)
+    }
+  }
+
+  /// The objects of `uikitClass` named as the title view assigned (`navigationItem.titleView =
+  /// holder`), made in the same function.
+  static func titleViewObject(_ assignment: CodeAssignment, of uikitClass: String, in file: SwiftFileModel) -> [UIKitObject] {
     let holder = assignment.value.text
-    guard holder.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    guard holder.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return [] }
     let function = functionText(at: assignment.position, in: file)
-    return file.uikitObjects.contains { button in
-      button.name == holder && button.uikitClass == "UIButton"
-        && function.start <= button.position.utf8Offset && button.position.utf8Offset < function.start + function.text.utf8.count
-        && (button.hasVisibleTitle || UIKitButtonNameRule.configurationHasTitle(button, in: file))
+    return file.uikitObjects.filter { object in
+      object.name == holder && object.uikitClass == uikitClass
+        && function.start <= object.position.utf8Offset && object.position.utf8Offset < function.start + function.text.utf8.count
     }
   }
 
