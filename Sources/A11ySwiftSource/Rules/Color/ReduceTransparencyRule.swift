@@ -31,6 +31,8 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
     checkpoints: [.contrast], wcag: ["1.4.3", "1.4.11"], hig: "Accessibility › Color and effects",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the tint over symbols: a photo Nuke's LazyImage loads, under a cooking-time badge (Recipe Buddy).
+        "struct RecipeCard: View { let recipe: Recipe\n var body: some View { ZStack(alignment: .bottom) { LazyImage(url: recipe.imageURL) { state in if let image = state.image { image.resizable() } else { Image(systemName: \"photo\") } }; Text(\"\\(recipe.cookingTime)분\").foregroundColor(.white).padding(4).↓background(.black.opacity(0.5)) } } }",
         // The neighbour of the bold title: body-size words on 50% black need 4.5:1, and over white it is 3.9:1.
         "struct AboutView: View { var body: some View { ZStack(alignment: .bottomLeading) { Image(\"onboard\"); Text(\"여행 소개\").foregroundColor(.white).padding().↓background(Color.black.opacity(0.5)) } } }",
         // The neighbour of the toast: at 40% black, white words over a white picture fall to 2.9:1.
@@ -118,7 +120,7 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
   /// Views that show words of their own besides `Text` and `Label`.
   static let otherWordViews: Set<String> = ["Button", "Toggle", "Link", "TextField", "SecureField", "Menu", "Picker", "NavigationLink", "Stepper"]
 
-  static let pictureViews: Set<String> = ["Image", "AsyncImage", "VideoPlayer", "Map", "KFImage", "WebImage", "CachedAsyncImage"]
+  static let pictureViews: Set<String> = ["Image", "AsyncImage", "VideoPlayer", "Map", "KFImage", "WebImage", "CachedAsyncImage", "LazyImage"]
 
   /// A caption laid over a picture (in its `.overlay`, or above it in a `ZStack`): what shows
   /// through changes with the picture. Over the screen's own solid background a tint is just a color.
