@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // A check box's mark that comes and goes with its state (piction's private-project box).
+        "final class CreateProjectViewController: UIViewController {\n  let privateProjectCheckBoxImageView = UIImageView()\n  func controlStatusCheckBox(_ status: String) { ↓privateProjectCheckBoxImageView.image = status == \"HIDDEN\" ? UIImage(named: \"ic-check\") : UIImage() }\n}",
         // The neighbours of the dark-look picture: a theme picker's check, and a dark-mode switch's own moon.
         "final class ThemeCell: UITableViewCell {\n  let checkImageView = UIImageView()\n  func configure(theme: Theme, selectedTheme: Theme) { ↓checkImageView.image = selectedTheme == theme ? UIImage(systemName: \"checkmark\") : UIImage(systemName: \"circle\") }\n}",
         "struct DarkModeButton: View { @AppStorage(\"isDarkMode\") var isDarkMode = false\n var body: some View { Button { isDarkMode.toggle() } label: { ↓Image(systemName: isDarkMode ? \"moon.fill\" : \"moon\") }.accessibilityLabel(\"다크 모드\") } }",
@@ -103,8 +105,7 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class PhotoCell: UICollectionViewCell {\n  let livePhotoBadgeImageView = UIImageView()\n  func configure(isLivePhoto: Bool) {\n    ↓livePhotoBadgeImageView.image = isLivePhoto ? UIImage(named: \"live_badge\") : UIImage(named: \"still_badge\")\n  }\n}",
       ],
       nonTriggering: [
-        // A button's picture blanked by a stub flag, and one picked by the person's role (ThunderRing's group screens).
-        "final class PrivateDetailViewController: UIViewController {\n  let memberMoreButton = UIButton()\n  var isMemberViewOpen = true {\n    didSet { memberMoreButton.setImage(isMemberViewOpen ? UIImage(named: \"btn_more\") : UIImage(named: \" \"), for: .normal) }\n  }\n}",
+        // A button's picture picked by the person's role (ThunderRing's group screens).
         "final class PublicDetailViewController: UIViewController {\n  let settingButton = UIButton()\n  var isOwner = false {\n    didSet { settingButton.setImage(isOwner ? UIImage(named: \"btnSetting\") : UIImage(named: \"btn_dot\"), for: .normal) }\n  }\n}",
         // The delete button's picture for the dark or light look (AudioLearning's word cell).
         "final class VocabularyCell: UITableViewCell {\n  let deleteButton = UIButton()\n  func apply() {\n    deleteButton.setImage(Appearance.mode == .dark ? darkBgDeleteImage : lightBgDeleteImage, for: .normal)\n  }\n}",
@@ -552,18 +553,7 @@ public struct StateByIconRule: SwiftSourceRule {
   /// fitted to the screen.
   private static func isStateSwap(_ value: ExpressionInfo?) -> Bool {
     guard let value, case .ternary(let test, let first, let second) = value.kind else { return false }
-    return !showsContentOrNothing(value) && !testsLayout(test.text) && !drawsNothing(first) && !drawsNothing(second)
-      && !testsRole(test.text)
-  }
-
-  /// `UIImage(named: " ")`, `UIImage(named: "")`, `UIImage()`: no picture (ThunderRing's stub
-  /// that blanks its "more" button): the icon comes and goes, no second state is drawn.
-  static func drawsNothing(_ image: ExpressionInfo) -> Bool {
-    if image.text == "UIImage()" { return true }
-    guard case .call(let callee, let arguments) = image.kind, callee == "UIImage" || callee == "Image",
-          let name = arguments.first(labeled: "named") ?? arguments.firstUnlabeled,
-          let literal = name.stringLiteral else { return false }
-    return literal.trimmingCharacters(in: .whitespaces).isEmpty
+    return !showsContentOrNothing(value) && !testsLayout(test.text) && !testsRole(test.text)
   }
 
   /// `isOwner ? settings : more`: the picture of the person's role (ThunderRing's group screen,
