@@ -149,8 +149,6 @@ public struct Auditor: Sendable {
     for path in paths { modelled.standardizedPaths[path] = standardizer.standardized(path) }
   }
 
-  /// The phases after modelling: index, rules, storyboards and xibs, string tables, and leaving
-  /// out code nothing references.
   static func isYAML(_ path: String) -> Bool { path.hasSuffix(".yml") || path.hasSuffix(".yaml") }
 
   /// The lines of an XcodeGen spec that give a class to an Info.plist key
@@ -164,6 +162,8 @@ public struct Auditor: Sendable {
     return Array(kept.joined(separator: "\n").utf8)
   }
 
+  /// The phases after modelling: index, rules, storyboards and xibs, string tables, and leaving
+  /// out code nothing references.
   func audit(_ modelled: Modelled, interfaceBuilderFiles: [String], stringFiles: [String]) -> AuditResult {
     let files = modelled.files
     let models = modelled.models

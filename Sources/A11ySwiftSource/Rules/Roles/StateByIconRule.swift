@@ -552,7 +552,7 @@ public struct StateByIconRule: SwiftSourceRule {
   /// An image chosen by a condition that may be a state: not a picture shown or not, nor one
   /// fitted to the screen.
   private static func isStateSwap(_ value: ExpressionInfo?) -> Bool {
-    guard let value, case .ternary(let test, let first, let second) = value.kind else { return false }
+    guard let value, case .ternary(let test, _, _) = value.kind else { return false }
     return !showsContentOrNothing(value) && !testsLayout(test.text) && !testsRole(test.text)
   }
 

@@ -873,7 +873,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       // (Closing on every path: a coach mark that shows the next tip and closes only after the
       // last is a control.)
       return !bodies.isEmpty && bodies.allSatisfy { body in
-        closing.contains(where: body.contains) && !["if ", "guard ", "switch ", "?"].contains(where: body.contains)
+        // (A choice between two things, `if`, `guard`, `switch` or ` ? :`; not `self?.` chaining.)
+        closing.contains(where: body.contains) && !["if ", "guard ", "switch ", " ? "].contains(where: body.contains)
       }
     }
   }
