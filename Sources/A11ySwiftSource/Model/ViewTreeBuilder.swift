@@ -35,6 +35,8 @@ struct ViewTreeBuilder {
   static let actionLabels: Set<String> = [
     "action", "perform", "primaryAction", "onCommit", "onEditingChanged", "onIncrement", "onDecrement",
     "onDelete", "onMove", "onDismiss", "completion", "handler", "onChange", "operation",
+    // PopupView's `customize: { $0.type(.toast) }`, which configures the popup.
+    "customize",
   ]
 
   /// Modifiers whose closure (or view argument) is more content shown with the view.
@@ -42,10 +44,13 @@ struct ViewTreeBuilder {
     "overlay", "background", "toolbar", "safeAreaInset", "contextMenu", "swipeActions",
     "accessibilityRepresentation", "popover", "sheet", "fullScreenCover", "navigationDestination",
     "alert", "confirmationDialog", "searchSuggestions", "refreshable", "tabItem", "accessibilityActions",
+    // A popup or toast shown over the screen (exyte's PopupView, `.popup(isPresented:) { … }`, or an
+    // app's own modifier of that name): its views were not read at all.
+    "popup",
   ]
 
   /// Modifiers whose content is another screen, not part of this element.
-  static let presentationModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
+  static let presentationModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination", "popup"]
 
   func build(statements: CodeBlockItemListSyntax, parent: Int?, slot: ViewSlot, into views: inout [SwiftUIView], condition: String? = nil) {
     // `if case` rather than `switch`: the toolchain's SwiftSyntax is built with library

@@ -117,6 +117,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "struct TabBar: View { var body: some View { HStack { ForEach(0..<5) { index in VStack { Image(systemName: index == 0 ? \"house\" : index == 1 ? \"shield\" : index == 2 ? \"creditcard\" : \"square.grid.2x2\"); Text(titles[index]) } } } } }",
         // Nexus's tab icons: the system tab bar announces the selected tab.
         homeTabIcon(inTabItem: true),
+        // The same toast in PopupView's `.popup { … } customize: { … }` (TEOPLE's own screen).
+        "struct MakeCode: View { @State private var isShared = false\n @State private var isPresented = false\n var body: some View { VStack { Image(isShared ? \"send\" : \"send_not\").resizable().accessibilityLabel(\"편지\"); Button(\"코드 공유\") { isShared = true; isPresented = true } }\n  .popup(isPresented: $isPresented) { VStack { if isShared { toast(icon: .check, text: \"코드 복사가 완료되었어요!\") } } } customize: { $0.type(.toast).autohideIn(3) } } }",
         // TEOPLE's code screen: the envelope turns to "sent" while a toast, given its words, says the code was copied.
         "struct MakeCode: View { @State private var isShared = false\n var body: some View { VStack { if isShared { toast(icon: .check, text: \"코드 복사가 완료되었어요!\") }; Image(isShared ? \"send\" : \"send_not\").resizable().scaledToFit().accessibilityLabel(\"편지\"); Button(\"코드 공유\") { isShared = true } } } }",
         // MLR's admin preview: the screen says \"Previewing as …\" on the same value the calendar icon swaps on.

@@ -34,6 +34,8 @@ public struct ImageLabelRule: SwiftSourceRule {
     checkpoints: [.textAlternatives], wcag: ["1.1.1"], hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // A picture in a popup's content (PopupView's `.popup(isPresented:) { … } customize: { … }`), read like a sheet's.
+        "struct 코드화면: View { @State private var isPresented = false\n var body: some View { Button(\"공유\") { isPresented = true }.popup(isPresented: $isPresented) { VStack { ↓Image(\"letter_sent\"); Text(\"복사했어요\") } } customize: { $0.type(.toast) } } }",
         // The neighbour of the titled row button: given an empty title, the icon is all it shows.
         "struct ButtonRow<Icon: View>: View { let action: () -> Void; let title: String; let icon: () -> Icon\n var body: some View { Button(action: action) { HStack { Label(title: { Text(title) }, icon: icon); Spacer() } } } }\nstruct 설정: View { var body: some View { List { ButtonRow(action: { openGitHub() }, title: \"\", icon: { ↓Image(\"IcGithub\").resizable().frame(width: 24, height: 24) }) } } }",
         // The neighbour of the tapped search icon: shown beside the field, not tapped; decoration or a stop of its own.
