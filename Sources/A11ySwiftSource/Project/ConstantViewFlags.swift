@@ -24,7 +24,7 @@ enum ConstantViewFlags {
         let flag = String(branch.key[branch.key.index(after: dot)...])
         guard !flag.hasPrefix("!"), !flag.contains("."),
               isPrivateStateFlag(flag, of: String(branch.key[..<dot]), in: file),
-              isNeverSetTrue(flag, in: text) else { continue }
+              NeverPresentedSheets.isNeverRaised(flag, in: text, bindings: 0) else { continue }
         result[file.path, default: []].append(branch.body)
       }
       for branch in file.declarations.flagBranches {
@@ -127,28 +127,10 @@ enum ConstantViewFlags {
     return nil
   }
 
-  /// A `@State private var` (with ``isNeverSetTrue(_:in:)``: `@State private var flag = false`
-  /// that the file never writes anything but `false` to), never toggled, never handed on as a
-  /// binding (`$flag`).
+  /// A `@State private var` of the type: only its file can raise it (what it does is
+  /// ``NeverPresentedSheets/isNeverRaised(_:in:bindings:)``'s to read).
   static func isPrivateStateFlag(_ flag: String, of type: String, in file: SwiftFileModel) -> Bool {
-    file.declarationAttributes[ConstantKey(type: type, name: flag)]?.contains("State") == true
-      && file.sourceContains("private var " + flag) && !file.sourceContains("$" + flag) && !file.sourceContains(flag + ".toggle()")
-  }
-
-  /// The file's `text` declares the flag false and writes nothing but `false` to it.
-  static func isNeverSetTrue(_ flag: String, in text: String) -> Bool {
-    guard text.contains("private var \(flag) = false") || text.contains("private var \(flag): Bool = false") else { return false }
-    // Every write (`flag = …`, `self.flag = …`) gives `false`.
-    var rest = text[...]
-    while let found = rest.range(of: flag) {
-      defer { rest = rest[found.upperBound...] }
-      if found.lowerBound > text.startIndex, let before = text[..<found.lowerBound].last, before.isLetter || before.isNumber || before == "_" { continue }
-      let after = text[found.upperBound...].drop { $0 == " " }
-      guard after.hasPrefix("="), !after.hasPrefix("==") else { continue }
-      let value = after.dropFirst().drop { $0 == " " }.prefix { $0 != "\n" && $0 != ";" && $0 != "}" }.trimmingCharacters(in: .whitespaces)
-      if value != "false" { return false }
-    }
-    return true
+    file.declarationAttributes[ConstantKey(type: type, name: flag)]?.contains("State") == true && file.sourceContains("private var " + flag)
   }
 
   /// Whether `type` declares `flag` as `let flag: Bool` or `var flag: Bool` with no value of its

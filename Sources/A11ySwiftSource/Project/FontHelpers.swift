@@ -265,13 +265,12 @@ enum FontHelpers {
     // `modifier(FontWithLineHeight(uiFont: font.uiFontGuide(), …))`, `UIFont(name:size:)` inside),
     // for a modifier type that draws its text in a `UIFont` (`content.font(Font(uiFont))`), not one
     // that takes it only for spacing or a starting size.
-    let uiFontDrawingModifiers = uiFontDrawingModifierTypes(in: files)
+    let modifierTypes = fixedFontModifierTypes(in: files, types: types, fixedMakers: fixedMakers)
     let fixedUIFontCalls = fixedUIFontFunctions.map { ".\($0)(" }
     func appliesDrawingModifierWithFixedUIFontCall(_ body: String) -> Bool {
       !fixedUIFontCalls.isEmpty && fixedUIFontCalls.contains(where: body.contains)
-        && uiFontDrawingModifiers.contains(where: { body.contains($0 + "(") })
+        && modifierTypes.drawingGivenUIFont.contains(where: { body.contains($0 + "(") })
     }
-    let modifierTypes = fixedFontModifierTypes(in: files, types: types, fixedMakers: fixedMakers)
     // Modifiers whose body scales what they are given (`UIFontMetrics.default.scaledFont(for:)`).
     let scalingModifiers = modifierTypes.scaling
     func appliesModifierWithFixedUIFont(_ body: String) -> Bool {
@@ -309,10 +308,15 @@ enum FontHelpers {
   /// and the protocols every conformer of which is one (`protocol ChewTextStyle: ViewModifier`).
   /// Also, as `scaling`, those whose body scales a font it is given (`UIFontMetrics`, `scaledFont`):
   /// a fixed `UIFont` handed to one grows.
-  static func fixedFontModifierTypes(in files: [SwiftFileModel], types: TypeIndex, fixedMakers: [String]) -> (fixed: Set<String>, scaling: Set<String>) {
+  /// And, as `drawingGivenUIFont`, those whose body draws its text in a `UIFont` it is given
+  /// (`content.font(Font(uiFont))`) and scales nothing, in the type (no `@ScaledMetric`).
+  static func fixedFontModifierTypes(
+    in files: [SwiftFileModel], types: TypeIndex, fixedMakers: [String]
+  ) -> (fixed: Set<String>, scaling: Set<String>, drawingGivenUIFont: Set<String>) {
     var fixed: Set<String> = []
     var scaling: Set<String> = []
     var scalesGiven: Set<String> = []
+    var drawingGivenUIFont: Set<String> = []
     for file in files where file.sourceContains("body(content:") && file.sourceContains("font(") {
       let source = file.converter.source
       for function in file.declarations.functions where !function.isProperty && function.name == "body" {
@@ -322,7 +326,12 @@ enum FontHelpers {
                 .min(by: { $0.end - $0.start < $1.end - $1.start })?.name else { continue }
         let body = source.text(from: function.body.lowerBound, to: function.body.upperBound)
         guard body.contains("font(") else { continue }
-        if scalingWords.contains(where: body.contains) || body.contains("scaledFont") { scalesGiven.insert(TypeIndex.simpleName(owner)) }
+        if scalingWords.contains(where: body.contains) || body.contains("scaledFont") {
+          scalesGiven.insert(TypeIndex.simpleName(owner))
+        } else if body.contains(".font(Font("), let extent = file.typeExtents.first(where: { $0.name == owner }),
+                  !source.contains("ScaledMetric", from: extent.start, to: extent.end) {
+          drawingGivenUIFont.insert(TypeIndex.simpleName(owner))
+        }
         // Every font the body sets is a fixed one (BookPlayer's modifier scales by a text style on
         // iOS and by a factor only on macOS: not fixed). What each line passes to `font(` is read,
         // not the call itself: an app's own `font(size:)` helper is among the makers.
@@ -347,7 +356,7 @@ enum FontHelpers {
       }
     }
     fixed.subtract(scaling)
-    guard !fixed.isEmpty else { return ([], scalesGiven) }
+    guard !fixed.isEmpty else { return ([], scalesGiven, drawingGivenUIFont) }
     // A protocol of the app's (the type index keeps no protocols) that the fixed types adopt,
     // when every type adopting it is fixed.
     let adopted = Set(fixed.flatMap { types.conformances(of: $0) }).subtracting(["ViewModifier", "SwiftUI.ViewModifier"])
@@ -355,7 +364,7 @@ enum FontHelpers {
       let adopters = types.names.filter { types.conformances(of: $0).contains(name) }
       if !adopters.isEmpty, adopters.allSatisfy(fixed.contains) { fixed.insert(name) }
     }
-    return (fixed, scalesGiven)
+    return (fixed, scalesGiven, drawingGivenUIFont)
   }
 
   /// The names of `UIFont` static members the app makes at a fixed size (`static var
@@ -371,20 +380,6 @@ enum FontHelpers {
     "systemFont(ofSize:", "boldSystemFont(ofSize:", "italicSystemFont(ofSize:", "monospacedDigitSystemFont(ofSize:",
     "monospacedSystemFont(ofSize:", "UIFont(name:",
   ]
-
-  /// The app's `ViewModifier` types whose body draws its text in a `UIFont` it is given
-  /// (`content.font(Font(uiFont))`) and scales nothing.
-  static func uiFontDrawingModifierTypes(in files: [SwiftFileModel]) -> Set<String> {
-    var names: Set<String> = []
-    for file in files where file.sourceContains("ViewModifier") && file.sourceContains(".font(Font(") {
-      for type in file.declarations.types where type.inherited.contains("ViewModifier") {
-        guard let extent = file.typeExtents.first(where: { $0.name == type.name }) else { continue }
-        let text = file.converter.source.text(from: extent.start, to: extent.end)
-        if text.contains(".font(Font("), !scalingWords.contains(where: text.contains), !text.contains("ScaledMetric") { names.insert(type.name) }
-      }
-    }
-    return names
-  }
 
   /// The app's own functions returning a `UIFont` of a fixed size (Muun's `Constant.Fonts.system(size:
   /// weight:)`, whose size comes from an enum of points): every text view given one keeps its size.

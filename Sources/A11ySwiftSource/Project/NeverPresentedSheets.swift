@@ -34,15 +34,16 @@ public enum NeverPresentedSheets {
     return ranges
   }
 
-  /// A `@State` flag starting `false` that only this binding reaches and no statement sets to
-  /// anything but `false`.
-  static func isNeverRaised(_ flag: String, in text: String) -> Bool {
+  /// A `@State` flag starting `false` that only this binding reaches (`bindings` uses of `$flag`:
+  /// one for a sheet's, none for a flag only tested, ``ConstantViewFlags``) and no statement sets
+  /// to anything but `false`.
+  static func isNeverRaised(_ flag: String, in text: String, bindings: Int = 1) -> Bool {
     let name = NSRegularExpression.escapedPattern(for: flag)
     func count(_ pattern: String) -> Int {
       (try? NSRegularExpression(pattern: pattern))?.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text)) ?? 0
     }
     guard count(#"@State\s+(?:private\s+|fileprivate\s+)?var\s+"# + name + #"\s*(?::\s*Bool\s*)?=\s*false\b"#) == 1,
-          count(#"\$"# + name + #"\b"#) == 1, count(#"\b"# + name + #"\.toggle\(\)"#) == 0 else { return false }
+          count(#"\$"# + name + #"\b"#) == bindings, count(#"\b"# + name + #"\.toggle\(\)"#) == 0 else { return false }
     // Every assignment (not the declaration) sets it to `false`.
     return count(#"(?<![\w.])(?<!var )(?:self\.)?"# + name + #"\s*=(?!=)"#) == count(#"(?<![\w.])(?<!var )(?:self\.)?"# + name + #"\s*=\s*false\b"#)
   }

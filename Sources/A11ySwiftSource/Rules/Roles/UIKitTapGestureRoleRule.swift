@@ -1330,13 +1330,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       if object.uikitClass == "UIView", object.name != "self", storyboard.isEmpty,
          let owner = object.enclosingType, context.project.types.isSubclass(TypeIndex.simpleName(owner), of: "UIPresentationController"),
          !object.calls.contains(where: { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.method) }),
-         object.calls("addGestureRecognizer").allSatisfy({ call in
-           // (Its tap closes the sheet; a grabber that resizes it is a control.)
-           let recognizer = call.arguments.first?.value.text.lowercased() ?? ""
-           return ["dismiss", "close", "hide"].contains(where: recognizer.contains)
-             || file.uikitObjects.first(where: { $0.name == call.arguments.first?.value.text })
-               .flatMap(UIKitGestureAlternativeRule.action(of:)).map { action in ["dismiss", "close", "hide"].contains(where: action.lowercased().contains) } == true
-         }) { continue }
+         // (Its tap closes the sheet; a grabber that resizes it is a control.)
+         Self.tapsOnlyClose(object, in: file) { continue }
       // An outlet whose storyboard or xib gives it the Button or Link trait (or hides it, or reads
       // it as part of an ancestor) is announced as what it is.
       if storyboard.contains(where: {
