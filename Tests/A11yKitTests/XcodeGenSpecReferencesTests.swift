@@ -64,6 +64,23 @@ struct XcodeGenSpecReferencesTests {
     #expect(InterfaceBuilderLintTests.json(result.standardOutput).isEmpty)
   }
 
+  /// Bad input: a `.yml` of binary or non-UTF-8 bytes (or a folder named like one) is read as no
+  /// reference: the audit runs as without it, with no error and nothing written.
+  @Test func aBinaryOrNonUTF8YAMLFileChangesNothing() {
+    let folder = TemporaryFolder()
+    folder.write("Sources/AppDelegate.swift", "@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+    folder.write("Sources/Screen.swift", "final class Screen: UIViewController {\n  let nameLabel = UILabel()\n  override func viewDidLoad() { super.viewDidLoad(); title = \"화면\"; nameLabel.font = UIFont.systemFont(ofSize: 13) }\n}\n")
+    let without = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    folder.write("project.yml", data: Data([0xFF, 0xFE, 0x00, 0xC3, 0x28, 0x80, 0x0A, 0x00, 0xFF]))
+    folder.mkdir("ci.yaml")
+    let before = folder.listing()
+    let with = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    #expect(with.exitCode == without.exitCode)
+    #expect(with.standardError.isEmpty == without.standardError.isEmpty)
+    #expect(InterfaceBuilderLintTests.json(with.standardOutput).count == InterfaceBuilderLintTests.json(without.standardOutput).count)
+    #expect(folder.listing() == before)
+  }
+
   @Test func theSceneDelegateAnXcodeGenSpecNamesIsTheApps() {
     #expect(findingCount(withSpec: true) == 1)
     #expect(findingCount(withSpec: false) == 0)
