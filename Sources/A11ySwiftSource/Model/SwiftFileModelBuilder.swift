@@ -855,6 +855,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         if roots.contains(where: { Self.drawsFixedTargetOf44(model.views[$0]) }) {
           model.declarations.buttonStylesSizingTarget.insert(type)
         }
+        if roots.count == 1, Self.fillsTheOffer(model.views[roots[0]]) {
+          model.declarations.buttonStylesFillingOffer.insert(type)
+        }
         recordButtonStyleSymbol(type: type, roots: roots)
       }
       return skipViewBody(node)
@@ -1190,6 +1193,17 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       return modifiers.contains { ["fill", "foregroundStyle", "foregroundColor"].contains($0.name) && !clear($0) }
     }
     return modifiers[(frame + 1)...].contains { ($0.name == "background" || $0.name == "contentShape") && !clear($0) }
+  }
+
+  /// A filled shape with no frame of its own that carries the label in an overlay: it is as large
+  /// as the frame it is offered.
+  static func fillsTheOffer(_ root: SwiftUIView) -> Bool {
+    let shapes: Set<String> = ["Capsule", "RoundedRectangle", "Rectangle"]
+    let modifiers = Array(root.modifiers)
+    guard shapes.contains(root.name), !modifiers.contains(where: { $0.name == "frame" || $0.name == "aspectRatio" }),
+          modifiers.contains(where: { ["fill", "foregroundStyle", "foregroundColor"].contains($0.name) && $0.arguments.first?.value.text.hasSuffix("clear") != true })
+    else { return false }
+    return modifiers.contains { $0.name == "overlay" && $0.arguments.contains { $0.value.text.contains("configuration.label") } }
   }
 
   /// Extended types whose methods returning a view act as modifiers on what they are applied to:

@@ -96,6 +96,10 @@ public struct FileDeclarations: Sendable {
   /// more each way, that the label sits on (`Circle().fill(…).frame(width: 50, height: 50)
   /// .overlay { configuration.label }`): the button responds over all of it.
   public internal(set) var buttonStylesSizingTarget: Set<String> = []
+  /// `ButtonStyle`s whose `makeBody` is a filled shape of no size of its own with the label on it
+  /// (`RoundedRectangle(cornerRadius: 30).fill(color).overlay(configuration.label)`): the shape takes
+  /// whatever frame the button is given, and all of it responds to touch.
+  public internal(set) var buttonStylesFillingOffer: Set<String> = []
   /// Views that show what their content closure builds (`Unwrap(title) { Text($0) }`).
   public internal(set) var contentPassingViews: Set<String> = []
   /// `View` extension methods with a `title` parameter, and what they do with it.

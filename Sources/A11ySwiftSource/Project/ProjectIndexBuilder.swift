@@ -61,6 +61,7 @@ public enum ProjectIndexBuilder {
       index.buttonStyleSymbols.merge(declarations.buttonStyleSymbols) { first, _ in first }
       index.buttonStylesFillingLabel.formUnion(declarations.buttonStylesFillingLabel)
       index.buttonStylesSizingTarget.formUnion(declarations.buttonStylesSizingTarget)
+      index.buttonStylesFillingOffer.formUnion(declarations.buttonStylesFillingOffer)
       index.contentPassingViews.formUnion(declarations.contentPassingViews)
       index.argumentHelpers.merge(declarations.argumentHelpers) { first, _ in first }
       index.factoryHelpers.merge(declarations.factoryHelpers) { first, _ in first }

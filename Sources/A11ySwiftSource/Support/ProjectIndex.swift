@@ -246,6 +246,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var buttonStylesFillingLabel: Set<String> = []
   /// Button styles that draw a fixed target of 44 pt or more under the label.
   public internal(set) var buttonStylesSizingTarget: Set<String> = []
+  /// ``FileDeclarations/buttonStylesFillingOffer`` across the project.
+  public internal(set) var buttonStylesFillingOffer: Set<String> = []
   /// Views that show what their content closure builds (`Unwrap(title) { Text($0) }`).
   public internal(set) var contentPassingViews: Set<String> = []
   /// Project `View` extension methods that show their `title:` argument as the screen's title

@@ -54,6 +54,8 @@ public struct TextContrastRule: SwiftSourceRule {
         velocityBand(trackHeight: 24),
         // The neighbour of the pinned tab view: left to the system, its light high-contrast red fails on black.
         "struct Landing: View { var body: some View { TabView { News().background(Color.black).tabItem { Label(\"뉴스\", systemImage: \"doc\") } }.↓accentColor(.red) } }",
+        // The neighbour of the tinted switch: drawn as a button, the tint colors its title.
+        "struct Settings: View { var body: some View { VStack { Toggle(isOn: $buddies) { Text(\"픽셀 친구\") }.toggleStyle(.button).↓tint(Color(red: 1, green: 0.83, blue: 0.47)) }.background(Color.white) } }",
         // The neighbour of the tinted button: no foreground of its own, so the tint colors the words.
         "struct Home: View { var body: some View { NavigationLink(destination: Create()) { Text(\"새 캐릭터 만들기\").background(Color(red: 0.57, green: 0, blue: 0.09)).↓tint(Color(red: 0.57, green: 0, blue: 0.09)) } } }",
         // The same tinted button in an overlay: blue words on the row's gray.
@@ -109,6 +111,8 @@ public struct TextContrastRule: SwiftSourceRule {
         velocityBand(trackHeight: 6),
         // Red tab titles on black in a tab view pinned dark by the older `.colorScheme(.dark)`.
         "struct Landing: View { var body: some View { TabView { News().background(Color.black).tabItem { Label(\"뉴스\", systemImage: \"doc\") } }.accentColor(.red).colorScheme(.dark) } }",
+        // A switch's tint fills its track, not its title (Pomodoro's settings).
+        "struct Settings: View { var body: some View { VStack { Toggle(isOn: $buddies) { Text(\"픽셀 친구\") }.tint(Color(red: 1, green: 0.83, blue: 0.47)) }.background(Color.white) } }",
         // White words on a red button whose tint is that red: the foreground is the words' color.
         "struct Home: View { var body: some View { NavigationLink(destination: Create()) { Text(\"새 캐릭터 만들기\").background(Color(red: 0.57, green: 0, blue: 0.09)).foregroundColor(.white).tint(Color(red: 0.57, green: 0, blue: 0.09)) } } }",
         // A swipe action's tint fills the button; its words are white (FinanceTracker's goals).
@@ -237,7 +241,7 @@ public struct TextContrastRule: SwiftSourceRule {
       // A blurred copy drawn as a glow behind the words (Gem's wordmark): no one reads it.
       if file.isAlwaysBlurred(view) { continue }
       var names = SwiftUIColorScene.foregroundModifiers
-      if view.context.enclosingControl != nil || Self.titledControls.contains(view.name) { names.formUnion(["tint", "accentColor"]) }
+      if Self.isTintedText(view, in: file) { names.formUnion(["tint", "accentColor"]) }
       guard var (modifier, owner) = scene.nearestModifier(names, for: view) else { continue }
       // `.foregroundColor(.white).tint(.midRed)` on one view: the foreground color is the text's,
       // whatever the order; the tint colors only what has no foreground of its own (Still Alive).
@@ -297,6 +301,15 @@ public struct TextContrastRule: SwiftSourceRule {
   }
 
   static let titledControls: Set<String> = ["Button", "Link", "NavigationLink", "Toggle", "Menu"]
+
+  /// Whether a control's tint colors these words: it does a button's title, but a switch's tint
+  /// fills only its track (Pomodoro's `Toggle("Pixel Buddies").tint(.end)`), unless the toggle is
+  /// drawn as a button.
+  static func isTintedText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let control = view.context.enclosingControl.map(file.view) ?? (titledControls.contains(view.name) ? view : nil) else { return false }
+    guard control.name == "Toggle" else { return true }
+    return control.modifiers.contains { $0.name == "toggleStyle" && $0.arguments.first?.value.text.hasSuffix("button") == true }
+  }
 
   static func isText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard view.kind == .call else { return false }

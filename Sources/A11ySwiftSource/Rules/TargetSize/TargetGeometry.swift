@@ -168,20 +168,20 @@ enum SwiftUITargets {
 
   /// `button.buttonStyle(RoundStyle())` with a project style whose makeBody draws a 44 pt target.
   static func styleSizesTarget(_ button: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    guard !file.project.buttonStylesSizingTarget.isEmpty else { return false }
-    return button.modifiers(named: "buttonStyle").contains { style in
-      guard let value = style.arguments.first?.value else { return false }
-      return file.project.buttonStylesSizingTarget.contains(String(value.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
-    }
+    styleNamed(in: button, among: file.project.buttonStylesSizingTarget)
   }
 
   /// `button.buttonStyle(FilledStyle())` with a project style that gives the label a background.
   static func styleFillsLabel(_ button: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    guard !file.project.buttonStylesFillingLabel.isEmpty else { return false }
+    styleNamed(in: button, among: file.project.buttonStylesFillingLabel)
+  }
+
+  /// Whether the button's `.buttonStyle(Name(…))` is one of these project styles.
+  static func styleNamed(in button: SwiftUIView, among styles: Set<String>) -> Bool {
+    guard !styles.isEmpty else { return false }
     return button.modifiers(named: "buttonStyle").contains { style in
       guard let value = style.arguments.first?.value else { return false }
-      let name = value.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      return file.project.buttonStylesFillingLabel.contains(String(name))
+      return styles.contains(String(value.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
     }
   }
 
@@ -301,10 +301,12 @@ enum SwiftUITargets {
             func stretches(_ argument: String) -> Bool {
               stretching.contains { $0.name == "frame" && $0.arguments.first(labeled: argument)?.text.hasSuffix("infinity") == true }
             }
+            // A style drawing a shape that takes the offered frame (Pomodoro's `PopStyle`) responds over all of it.
+            let styleFillsOffer = styleNamed(in: view, among: file.project.buttonStylesFillingOffer)
             func labelDecides(_ outside: Extent?, _ own: Extent?, stretchingLabel: String) -> Extent? {
               guard let outside else { return own }
               guard let own else {
-                if outside.points < 44 || stretches(stretchingLabel) { return outside }
+                if outside.points < 44 || stretches(stretchingLabel) || styleFillsOffer { return outside }
                 // `.frame(minWidth: 100)`: room that grows with what is offered, not a size the label is given.
                 guard outside.isExact else { return nil }
                 outsideOnly = true

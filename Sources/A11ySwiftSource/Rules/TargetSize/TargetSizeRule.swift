@@ -111,6 +111,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         "final class MediaView: UIView {\n  let container = UIView()\n  let countButton = UIButton()\n  func setUp() {\n    countButton.frame = ↓CGRect(x: 0, y: 0, width: 40, height: 25)\n    countButton.addTarget(self, action: #selector(showAll), for: .touchUpInside)\n    container.addSubview(countButton)\n  }\n}",
         // The neighbour of the round style: its circle is 36 pt, under 44.
         "struct RoundStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { Circle().fill(Color.gray).frame(width: 36, height: 36).overlay { configuration.label } } }\nstruct Actions: View { var body: some View { Button { call() } label: { Image(systemName: \"phone.fill\").resizable().↓frame(width: 20, height: 20) }.buttonStyle(RoundStyle()) } }",
+        // The neighbour of the pill style: its shape draws only behind the label (a background), so the frame outside is room.
+        "struct PopStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.background(Capsule().fill(Color.yellow).opacity(0)) } }\nstruct Tips: View { var body: some View { Button { start() } label: { Text(\"시작하기\") }.buttonStyle(PopStyle()).↓frame(width: 170, height: 50) } }",
         // The neighbour of the settings rows: one use enables its row.
         "struct SettingRow: View {\n let title: String\n let disable: Bool\n let action: () -> Void\n var body: some View { Button(action: action) { Text(title).↓frame(height: 40) }.disabled(disable) } }\nstruct Settings: View { var body: some View { VStack { SettingRow(title: \"버전\", disable: true, action: {}); SettingRow(title: \"문의\", disable: false, action: {}) } } }",
       ],
@@ -124,6 +126,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         "struct SettingRow: View {\n let title: String\n let disable: Bool\n let action: () -> Void\n var body: some View { Button(action: action) { Text(title).frame(height: 40) }.disabled(disable) } }\nstruct Settings: View { var body: some View { VStack { SettingRow(title: \"버전\", disable: true, action: {}); SettingRow(title: \"문의\", disable: true, action: {}) } } }",
         // A 20 pt glyph on the app's round button style: its makeBody draws a 50 pt circle under the label (BondSaver's contact actions).
         "struct RoundStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { Circle().fill(Color.gray).frame(width: 50, height: 50).overlay { configuration.label } } }\nstruct Actions: View { var body: some View { Button { call() } label: { Image(systemName: \"phone.fill\").resizable().frame(width: 20, height: 20) }.buttonStyle(RoundStyle()) } }",
+        // A style whose filled shape takes the frame it is offered, the label laid over it (Pomodoro's PopStyle): all 170×50 pt respond.
+        "struct PopStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { RoundedRectangle(cornerRadius: 30).fill(Color.yellow).overlay(configuration.label.font(.title3)) } }\nstruct Tips: View { var body: some View { Button { start() } label: { Text(\"시작하기\") }.buttonStyle(PopStyle()).frame(width: 170, height: 50) } }",
         // A status tag drawn as a button and never given an action (coreforce's "可租赁"), and a
         // drop-down arrow placed as a text field's side view (Altea Care): a touch does nothing.
         statusTag(action: ""),
