@@ -57,6 +57,11 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         struct Rules: View { var body: some View { Button("지원 목록 보기", systemImage: "arrow.up.forward.app.fill") { openURL("https://docs.example.com/supported") } } }
         struct Help: View { var body: some View { ↓Button("도움말", systemImage: "arrow.up.forward.app.fill") { openURL("https://docs.example.com/supported") } } }
         """,
+        // The neighbour of the two models' plus buttons: one model's input, named two ways.
+        """
+        struct Home: View { var body: some View { Button { transactionInput.presentInputView() } label: { Image(systemName: "plus") }.accessibilityLabel("거래 추가") } }
+        struct Calendar: View { var body: some View { Button { self.transactionInput.presentInputView() } label: { Image(systemName: "plus") }.accessibilityLabel(↓"새 항목") } }
+        """,
         // The neighbour of the placeholder icons: two links to one place, named two ways.
         """
         struct Sidebar: View { var body: some View { NavigationLink(value: Route.equipment) { Label("장비", systemImage: "wrench") } } }
@@ -96,6 +101,16 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         """
         struct Rules: View { var body: some View { Button("지원 목록 보기", systemImage: "arrow.up.forward.app.fill") { openURL("https://docs.example.com/supported") } } }
         struct Submit: View { var body: some View { Button("새 규칙 제출", systemImage: "arrow.up.forward.app.fill") { openURL("https://docs.example.com/joinus") } } }
+        """,
+        // One method of two models: KakeiboApp's plus buttons present the transaction input and the category input.
+        """
+        struct Home: View { var body: some View { Button { transactionInput.presentInputView() } label: { Image(systemName: "plus") }.accessibilityLabel("거래 추가") } }
+        struct Categories: View { var body: some View { Button { categoryInput.presentInputView(type: type) } label: { Image(systemName: "plus") }.accessibilityLabel("분류 추가") } }
+        """,
+        // Swipe actions left unnamed in two places: no two names to compare (KakeiboApp's deletes).
+        """
+        struct Search: View { var body: some View { Button(role: .destructive) { delete(transaction) } label: { Label("", systemImage: "trash") } } }
+        struct Categories: View { var body: some View { Button(role: .destructive) { delete(category) } label: { Label("", systemImage: "trash") } } }
         """,
         // One placeholder icon on links to different screens (Grocy's "questionmark"): different things.
         """
@@ -180,11 +195,22 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
       while after < bytes.count, ByteSearch.isIdentifierByte(bytes[after]) { after += 1 }
       if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
         let name = String(decoding: bytes[index..<after], as: UTF8.self)
-        if !ignoredCalls.contains(name) { calls.insert(name) }
+        if !ignoredCalls.contains(name) { calls.insert(receiver(before: index, in: bytes) + name) }
       }
       index = after
     }
     return calls
+  }
+
+  /// The receiver a call is made on (`transactionInput.` of `transactionInput.presentInputView()`),
+  /// without `self.`: one method of two models (KakeiboApp's two "plus" buttons, one presenting
+  /// the transaction input, one the category input) does two things.
+  static func receiver(before start: Int, in bytes: [UInt8]) -> String {
+    var first = start
+    while first > 0, bytes[first - 1] == UInt8(ascii: ".") || ByteSearch.isIdentifierByte(bytes[first - 1]) { first -= 1 }
+    var path = String(decoding: bytes[first..<start], as: UTF8.self)
+    if path.hasPrefix("self.") { path.removeFirst(5) }
+    return path.hasPrefix(".") ? "" : path
   }
 
   /// Two controls do the same thing when both actions are known and call the same functions: a
@@ -249,7 +275,9 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
     // places (a placeholder "questionmark" on three screens) do different things.
     var uses: [[String]: [Use]] = [:]
     for file in files {
-      for control in Self.iconControls(in: file) {
+      // An empty name (`Label("", systemImage: "trash")`) is no name to compare: the control is
+      // unnamed, which the name rules report.
+      for control in Self.iconControls(in: file) where !control.label.trimmingCharacters(in: .whitespaces).isEmpty {
         // A key in the string catalog is compared by its texts, in every language, and shown in one.
         let spoken = context.project.spokenTexts(of: control.label) ?? [control.label]
         let words = spoken.reduce(into: Self.words(control.label)) { $0.formUnion(Self.words($1)) }

@@ -104,6 +104,15 @@ public struct ScreenTitleRule: SwiftSourceRule {
         }
         final class ↓LedgerViewController: BaseViewController {}
         """,
+        // The neighbour of the bound titles: a stream drives the screen's label, not its title.
+        """
+        final class GraphViewController: UIViewController {
+          func showCategory() { navigationController?.pushViewController(CategoryViewController(), animated: true) }
+        }
+        final class ↓CategoryViewController: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); viewModel.outputs.navigationTitle.drive(headerLabel.rx.text).disposed(by: disposeBag) }
+        }
+        """,
         // The neighbour of the sign-up: its first words are small, a prompt rather than a heading.
         """
         struct Root: View { var body: some View { NavigationStack { HomeView().navigationDestination(for: Route.self) { route in switch route { case .signup: ↓SignupView() } } } } }
@@ -356,6 +365,19 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Titles kept by a stream: RxCocoa's `navigationItem.rx.title` (KakeiboApp's category screens) and Combine's `assign(to:on:)`.
+        """
+        final class GraphViewController: UIViewController {
+          func showCategory() { navigationController?.pushViewController(CategoryViewController(), animated: true) }
+          func showInput() { navigationController?.pushViewController(CategoryInputViewController(), animated: true) }
+        }
+        final class CategoryViewController: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); viewModel.outputs.navigationTitle.drive(navigationItem.rx.title).disposed(by: disposeBag) }
+        }
+        final class CategoryInputViewController: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); viewModel.$title.assign(to: \\.title, on: self).store(in: &cancellables) }
+        }
+        """,
         // An onboarding step without the bar's back button that opens with its own heading (TnT's).
         """
         struct Onboarding: View { var body: some View { NavigationStack { NavigationLink { UserTypeSelectionView() } label: { Text("시작") } } } }

@@ -297,6 +297,20 @@ enum UIKitScreenTitles {
     return result
   }
 
+  /// Classes whose title a stream keeps: `viewModel.title.drive(navigationItem.rx.title)` (RxCocoa,
+  /// KakeiboApp's category screens), `.bind(to: rx.title)`, or Combine's `.assign(to: \.title, on: self)`.
+  static func typesBindingTheirTitle(in file: SwiftFileModel) -> Set<String> {
+    let bindings = ["navigationItem.rx.title)", "(rx.title)", "self.rx.title)", "\\.title, on: self)", "\\.navigationItem.title, on: self)"]
+    var types: Set<String> = []
+    for binding in bindings where file.sourceContains(binding) {
+      for offset in file.sourceOffsets(of: binding) {
+        let owner = file.typeExtents.filter { $0.start <= offset && offset < $0.end }.min { $0.end - $0.start < $1.end - $1.start }
+        if let owner { types.insert(owner.name) }
+      }
+    }
+    return types
+  }
+
   /// Classes whose own code names the screen: `title = ...`, `navigationItem.title = ...`, a title
   /// view, or an overridden `title`.
   static func titledTypes(in files: [SwiftFileModel]) -> Set<String> {
@@ -333,6 +347,7 @@ enum UIKitScreenTitles {
       if file.sourceContains("override var title") || file.sourceContains("override public var title") {
         titled.formUnion(file.declarations.types.map(\.name))
       }
+      titled.formUnion(typesBindingTheirTitle(in: file))
       // A screen drawing its own bar, a project view given a title (`private let navigationBar =
       // MUNavigationBar()`, `navigationBar.do { $0.title = "회원가입" }`, MashUp's sign-up steps):
       // the bar's title label is what VoiceOver reads first.
