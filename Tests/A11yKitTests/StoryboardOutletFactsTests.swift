@@ -192,4 +192,28 @@ extension StoryboardOutletFactsTests {
     folder.write("SignIn.xib", Self.xib(owner: "SignInViewController", property: "emailField", object: placeholder))
     #expect(Self.findings(folder).map { "\($0.rule) \($0.file)" } == ["uikit-text-input-label SignIn.xib"])
   }
+
+  /// A type's static styling helper in another file sets the font of the outlet passed to it
+  /// (newspack's `Appearance.style(userView: nameLabel)`): the xib's fixed size isn't what ships.
+  @Test func anOutletStyledByAStaticHelperInAnotherFileIsNotAFixedSize() {
+    let folder = TemporaryFolder()
+    let label = #"<label opaque="NO" text="이름" id="Obj-001"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
+    folder.write("User.xib", Self.xib(owner: "UserViewController", property: "nameLabel", object: label))
+    folder.write("UserViewController.swift", """
+      final class UserViewController: UIViewController {
+        @IBOutlet var nameLabel: UILabel!
+        override func viewDidLoad() { super.viewDidLoad(); Appearance.style(userView: nameLabel) }
+      }
+      """)
+    #expect(Self.findings(folder).map { "\($0.rule) \($0.file)" } == ["fixed-text-size User.xib"])
+    folder.write("Appearance.swift", """
+      enum Appearance {
+        static func style(userView label: UILabel) {
+          label.font = .preferredFont(forTextStyle: .headline)
+          label.adjustsFontForContentSizeCategory = true
+        }
+      }
+      """)
+    #expect(Self.findings(folder).isEmpty)
+  }
 }

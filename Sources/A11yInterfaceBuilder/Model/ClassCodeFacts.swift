@@ -87,6 +87,11 @@ public struct ClassCodeFacts: Sendable {
   /// controllers it declares; a file that declares none (a data source) still recolors the cells
   /// it dequeues.
   public init(models: [SwiftFileModel], index: ProjectIndex) {
+    // Font-setting parameters of every file, by the label they are called with: a type's static
+    // styling helper is called from other files (newspack's `Appearance.style(userView: nameLabel)`).
+    let sharedFontLabels = models.reduce(into: [String: Set<String>]()) { labels, model in
+      labels.merge(Self.fontParameterLabels(model.codeActions)) { $0.union($1) }
+    }
     for model in models {
       themedTextClasses.formUnion(Self.themedTextClasses(of: model))
       registeredCellIdentifiers.formUnion(Self.registeredCellIdentifiers(in: model))
@@ -94,7 +99,8 @@ public struct ClassCodeFacts: Sendable {
       let controllers = types.filter {
         index.types.uikitClass(of: $0) != nil || index.types.isViewController($0) || index.types.derivesFromOutsideUIKitLikeClass($0)
       }
-      merge(controllers.isEmpty ? Self.dequeuedCells(of: model, declaredTypes: types) : Self.of(model, declaredTypes: controllers))
+      merge(controllers.isEmpty ? Self.dequeuedCells(of: model, declaredTypes: types)
+        : Self.of(model, declaredTypes: controllers, sharedFontLabels: sharedFontLabels))
       setsTitle.formUnion(Self.titledByCallers(in: model))
     }
     scalesLabelsInItsView = Self.controllersScalingTheirLabels(models)
@@ -218,7 +224,7 @@ public struct ClassCodeFacts: Sendable {
   }
 
   /// The facts of one file's code for the classes it declares (`declaredTypes`).
-  public static func of(_ model: SwiftFileModel, declaredTypes: [String]) -> ClassCodeFacts {
+  public static func of(_ model: SwiftFileModel, declaredTypes: [String], sharedFontLabels: [String: Set<String>] = [:]) -> ClassCodeFacts {
     var facts = ClassCodeFacts()
     facts.registeredCellIdentifiers = registeredCellIdentifiers(in: model)
     guard !declaredTypes.isEmpty else { return facts }
@@ -287,7 +293,7 @@ public struct ClassCodeFacts: Sendable {
     if !passed.isEmpty {
       for type in declaredTypes { facts.outletsRecoloredByHelpers[type, default: []].formUnion(passed) }
     }
-    let restyled = outletsPassedToFontParameters(code)
+    let restyled = outletsPassedToFontParameters(code, sharedFontLabels: sharedFontLabels)
     if !restyled.isEmpty {
       for type in declaredTypes { facts.outletFontsSetByHelpers[type, default: [:]].merge(restyled) { $0.union($1) } }
     }
@@ -476,7 +482,9 @@ public struct ClassCodeFacts: Sendable {
   /// `valueText.font = ...` and `valueText.adjustsFontForContentSizeCategory = true` in
   /// `func setupValueScroll(valueText: UITextView?)` → valueText2: font, adjustsFontForContentSizeCategory.
   /// Followed from argument to parameter, whatever the outlet is called.
-  static func outletsPassedToFontParameters(_ code: CodeActions) -> [String: Set<String>] {
+  /// The file's view parameters whose font its code sets, by the argument label they are called
+  /// with (`func style(userView label: UILabel) { label.font = … }` → `userView`: `font`).
+  static func fontParameterLabels(_ code: CodeActions) -> [String: Set<String>] {
     guard !code.viewParameters.isEmpty else { return [:] }
     var set: [String: Set<String>] = [:]
     for action in code.actions where action.kind == .assignment && action.path.count == 2 && code.viewParameters.contains(action.path[0]) {
@@ -484,11 +492,21 @@ public struct ClassCodeFacts: Sendable {
       if member == "font" || member == "adjustsFontForContentSizeCategory" { set[action.path[0], default: []].insert(member) }
     }
     guard !set.isEmpty else { return [:] }
+    let labels = Dictionary(code.viewParameterLabels.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    return Dictionary(set.map { (labels[$0] ?? $0, $1) }, uniquingKeysWith: { $0.union($1) })
+  }
+
+  /// Outlets the file passes to a font-setting parameter: of its own functions, or of a type's
+  /// static helper in another file (`Appearance.style(userView: nameLabel)`, a capitalized receiver).
+  static func outletsPassedToFontParameters(_ code: CodeActions, sharedFontLabels: [String: Set<String>] = [:]) -> [String: Set<String>] {
+    let own = fontParameterLabels(code)
+    guard !own.isEmpty || !sharedFontLabels.isEmpty else { return [:] }
     var passed: [String: Set<String>] = [:]
     for action in code.actions where action.kind == .call {
+      let onType = action.path.count >= 2 && action.path[0].first?.isUppercase == true
       for argument in action.arguments {
-        guard let label = argument.label.map({ code.viewParameterLabels[$0] ?? $0 }), let properties = set[label], let name = argument.name,
-              name.first?.isLowercase == true else { continue }
+        guard let label = argument.label, let name = argument.name, name.first?.isLowercase == true,
+              let properties = own[label] ?? (onType ? sharedFontLabels[label] : nil) else { continue }
         passed[name, default: []].formUnion(properties)
       }
     }
