@@ -36,7 +36,9 @@ enum DisabledFlagBranchReader {
   static func branches(of node: IfExprSyntax, type: String?) -> [FlagBranch] {
     var keys: [String] = []
     for element in node.conditions {
-      guard case .expression(let expression) = element.condition else { continue }
+      guard case .expression(let written) = element.condition else { continue }
+      // `if (false) {` is `if false {` (tabi's notification button, "TEMPORARILY DISABLED").
+      let expression = withoutParentheses(written)
       // `if false { // old layout`: code switched off by hand.
       if let literal = expression.as(BooleanLiteralExprSyntax.self), literal.literal.tokenKind == .keyword(.false) {
         keys.append(literalFalseKey)
@@ -59,6 +61,15 @@ enum DisabledFlagBranchReader {
       elseBody = otherwise.positionAfterSkippingLeadingTrivia.utf8Offset..<otherwise.endPositionBeforeTrailingTrivia.utf8Offset
     }
     return keys.map { FlagBranch(key: $0, body: body, elseBody: elseBody) }
+  }
+
+  /// `(x)` → `x`, at any depth.
+  static func withoutParentheses(_ expression: ExprSyntax) -> ExprSyntax {
+    var current = expression
+    while let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+      current = only.expression
+    }
+    return current
   }
 
   /// The operands of `a && b && c`, nil for any other sequence (a comparison, an `||`).

@@ -1248,6 +1248,13 @@ struct UnreferencedCodeTests {
     let switchedOn = log.replacingOccurrences(of: "if false {", with: "if true {")
     let onFiles = models(["Log.swift": switchedOn, "App.swift": app + "\nstruct HomeView: View { var body: some View { TraceRouteLog() } }\n"])
     #expect(UnreferencedCode.unreached(in: onFiles).ranges["Log.swift", default: []].isEmpty)
+    // Written in parentheses (`if (false) {`, tabi's notification button "TEMPORARILY DISABLED"): the same.
+    let parenthesized = log.replacingOccurrences(of: "if false {", with: "if (false) {")
+    let parenthesizedFiles = models(["Log.swift": parenthesized, "App.swift": app + "\nstruct HomeView: View { var body: some View { TraceRouteLog() } }\n"])
+    let parenthesizedLeftOut = UnreferencedCode.unreached(in: parenthesizedFiles).ranges["Log.swift", default: []].map { range in
+      String(decoding: Array(parenthesized.utf8)[range], as: UTF8.self)
+    }
+    #expect(parenthesizedLeftOut.contains { $0.contains("onTapGesture") })
   }
 
   /// Moblin's scoreboards and effects, drawn into the stream with `ImageRenderer` (directly or
