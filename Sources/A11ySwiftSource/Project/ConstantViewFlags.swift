@@ -79,9 +79,11 @@ enum ConstantViewFlags {
     guard !candidates.isEmpty else { return [:] }
     let literalArguments = literalArguments(in: files)
     var result: [String: Bool] = [:]
-    for (key, file) in candidates where literalArguments.contains(key) {
+    for (key, file) in candidates {
       let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
-      guard file.declarationAttributes[ConstantKey(type: parts[0], name: parts[1])]?.isEmpty ?? true,
+      // A flag no use passes at all keeps its default (tabi's `PriceInput(isDisabled:)`, never disabled).
+      guard parts.count == 2, literalArguments.contains(key) || storedBoolDefault(parts[1], of: parts[0], in: file) != nil,
+            file.declarationAttributes[ConstantKey(type: parts[0], name: parts[1])]?.isEmpty ?? true,
             isStoredBool(parts[1], of: parts[0], in: file),
             let literal = literalEveryUsePasses(parts[1], to: parts[0], in: files) else { continue }
       result[key] = literal
@@ -150,8 +152,31 @@ enum ConstantViewFlags {
   /// initializer's default.
   static func storedBoolDefault(_ flag: String, of type: String, in file: SwiftFileModel) -> Bool? {
     // (Most flags have no default: the file's bytes say so before any text is decoded.)
-    guard file.sourceContains("var " + flag + ": Bool = ") else { return nil }
-    return declarationText(of: type, in: file).flatMap { storedBoolDefault(flag, inDeclaration: $0) }
+    if file.sourceContains("var " + flag + ": Bool = ") {
+      return declarationText(of: type, in: file).flatMap { storedBoolDefault(flag, inDeclaration: $0) }
+    }
+    guard file.sourceContains(flag + ": Bool = ") else { return nil }
+    return declarationText(of: type, in: file).flatMap { initializerBoolDefault(flag, inDeclaration: $0) }
+  }
+
+  /// The literal of an initializer's `flag: Bool = false` that it stores as given (`self.flag =
+  /// flag`): Walkie's `NavigationBar(showAlarmButton:)`, which no screen passes. Only for a type
+  /// with one initializer, on a line of its own or in a one-line list.
+  static func initializerBoolDefault(_ flag: String, inDeclaration text: String) -> Bool? {
+    guard let initializer = text.range(of: "init("), text.range(of: "init(", range: initializer.upperBound..<text.endIndex) == nil,
+          text.contains("self.\(flag) = \(flag)\n") || text.contains("self.\(flag) = \(flag)\r\n") else { return nil }
+    let parameters = text[initializer.upperBound...].prefix { $0 != "{" }
+    for value in [true, false] {
+      let written = "\(flag): Bool = \(value)"
+      guard let range = parameters.range(of: written) else { continue }
+      // A whole parameter: the name starts it and a comma, newline or parenthesis ends it.
+      let before = range.lowerBound == parameters.startIndex ? nil : parameters[parameters.index(before: range.lowerBound)]
+      let after = range.upperBound == parameters.endIndex ? nil : parameters[range.upperBound]
+      guard before.map({ $0 == "(" || $0 == " " || $0 == "\n" || $0 == "\t" }) ?? true,
+            after.map({ $0 == "," || $0 == ")" || $0 == "\n" || $0 == "\r" }) ?? true else { continue }
+      return value
+    }
+    return nil
   }
 
   static func storedBoolDefault(_ flag: String, inDeclaration text: String) -> Bool? {

@@ -1154,6 +1154,14 @@ struct UnreferencedCodeTests {
     #expect(leftOut("HoraPicker(label: \"시간\")", declaration: "var title: Bool = false").contains { $0.contains(".title3") })
     #expect(leftOut("HoraPicker(label: \"시간\"); HoraPicker(label: \"날짜\", title: true)", declaration: "var title: Bool = false").isEmpty)
     #expect(leftOut("HoraPicker(label: \"시간\", title: false)", declaration: "@State var title: Bool").isEmpty)
+    // The default of the one initializer that stores the flag as given (Walkie's navigation bar,
+    // whose alarm button no screen asks for): what every use leaving it out passes.
+    let initializer = "private let title: Bool\n  init(label: String, title: Bool = false) {\n    self.label = label\n    self.title = title\n  }"
+    #expect(leftOut("HoraPicker(label: \"시간\")", declaration: initializer).contains { $0.contains(".title3") })
+    #expect(leftOut("HoraPicker(label: \"시간\"); HoraPicker(label: \"날짜\", title: true)", declaration: initializer).isEmpty)
+    // An initializer that doesn't store it as given may set it from anything.
+    let computed = initializer.replacingOccurrences(of: "self.title = title", with: "self.title = title || label.isEmpty")
+    #expect(leftOut("HoraPicker(label: \"시간\")", declaration: computed).isEmpty)
   }
 
   /// Sora's bookmark toast: `@State private var showBookmarkToast = false`, whose only write in

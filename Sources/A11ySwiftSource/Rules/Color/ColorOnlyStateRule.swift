@@ -36,6 +36,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the never-disabled price field: one use disables it.
+        "struct PriceInput: View { var placeholder: String = \"\"\n  var isDisabled: Bool = false\n  var body: some View { TextField(placeholder, text: $price).↓background(isDisabled ? Color.gray : Color.white) } }\nstruct Expense: View { var body: some View { VStack { PriceInput(placeholder: \"금액\"); PriceInput(placeholder: \"합계\", isDisabled: locked) } } }",
         // The neighbour of the faded-in seal: the other items are only dimmed, a lightness.
         "struct EmotionPicker: View { let selected: Int?; let index: Int\n var body: some View { ZStack { RoundedRectangle(cornerRadius: 12).↓fill(selected == index ? Color.orange : Color.clear); item } }\n var item: some View { Text(\"기쁨\").opacity(selected == index ? 1 : 0.5) } }",
         // The neighbour of the faded-in seal: it shows on another value, so the colour alone says which.
@@ -154,6 +156,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct TaskRow: View { let task: SyncTask\n var body: some View { HStack { Image(systemName: task.kindIcon).↓foregroundStyle(task.direction == \"PUSH\" ? Color.blue : Color.green); Text(task.path) } } }",
       ],
       nonTriggering: [
+        // A flag no use passes keeps its default: tabi's price field, never disabled.
+        "struct PriceInput: View { var placeholder: String = \"\"\n  var isDisabled: Bool = false\n  var body: some View { TextField(placeholder, text: $price).background(isDisabled ? Color.gray : Color.white) } }\nstruct Expense: View { var body: some View { PriceInput(placeholder: \"금액\") } }",
         // The chosen option's words turn semibold as its outline turns blue (a profile form).
         optionOutline(weight: "selected == option ? .semibold : .regular", marked: false),
         // The offline banner's icon, coloured by the person's transparency setting alone.
