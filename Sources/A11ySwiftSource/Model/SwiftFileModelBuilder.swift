@@ -855,8 +855,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         if roots.contains(where: { Self.drawsFixedTargetOf44(model.views[$0]) }) {
           model.declarations.buttonStylesSizingTarget.insert(type)
         }
-        if roots.count == 1, Self.fillsTheOffer(model.views[roots[0]]) {
-          model.declarations.buttonStylesFillingOffer.insert(type)
+        if roots.count == 1 {
+          for axis in Self.axesFillingTheOffer(model.views[roots[0]]) { model.declarations.buttonStylesFillingOffer.insert(type + "/" + axis) }
         }
         recordButtonStyleSymbol(type: type, roots: roots)
       }
@@ -1195,15 +1195,27 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return modifiers[(frame + 1)...].contains { ($0.name == "background" || $0.name == "contentShape") && !clear($0) }
   }
 
-  /// A filled shape with no frame of its own that carries the label in an overlay: it is as large
-  /// as the frame it is offered.
-  static func fillsTheOffer(_ root: SwiftUIView) -> Bool {
-    let shapes: Set<String> = ["Capsule", "RoundedRectangle", "Rectangle"]
+  /// The axes (`maxWidth`, `maxHeight`) in which a style's body takes the frame it is offered and
+  /// responds over it: a filled shape with no frame of its own carrying the label in an overlay
+  /// (both), or the label stretched (`.frame(maxWidth: .infinity)`) under a background (TDTD's
+  /// `RoundButtonStyle`: as wide as it is offered).
+  static func axesFillingTheOffer(_ root: SwiftUIView) -> [String] {
     let modifiers = Array(root.modifiers)
-    guard shapes.contains(root.name), !modifiers.contains(where: { $0.name == "frame" || $0.name == "aspectRatio" }),
-          modifiers.contains(where: { ["fill", "foregroundStyle", "foregroundColor"].contains($0.name) && $0.arguments.first?.value.text.hasSuffix("clear") != true })
-    else { return false }
-    return modifiers.contains { $0.name == "overlay" && $0.arguments.contains { $0.value.text.contains("configuration.label") } }
+    let opaque = { (modifier: ViewModifierCall) in modifier.arguments.first?.value.text.hasSuffix("clear") != true }
+    if ["Capsule", "RoundedRectangle", "Rectangle"].contains(root.name) {
+      guard !modifiers.contains(where: { $0.name == "frame" || $0.name == "aspectRatio" }),
+            modifiers.contains(where: { ["fill", "foregroundStyle", "foregroundColor"].contains($0.name) && opaque($0) }),
+            modifiers.contains(where: { $0.name == "overlay" && $0.arguments.contains { $0.value.text.contains("configuration.label") } })
+      else { return [] }
+      return ["maxWidth", "maxHeight"]
+    }
+    guard root.name == "configuration.label" else { return [] }
+    var axes: [String] = []
+    for (index, modifier) in modifiers.enumerated() where modifier.name == "frame" {
+      guard modifiers[(index + 1)...].contains(where: { ($0.name == "background" || $0.name == "contentShape") && opaque($0) }) else { continue }
+      for axis in ["maxWidth", "maxHeight"] where modifier.arguments.first(labeled: axis)?.text.hasSuffix("infinity") == true { axes.append(axis) }
+    }
+    return axes
   }
 
   /// Extended types whose methods returning a view act as modifiers on what they are applied to:

@@ -98,7 +98,8 @@ public struct FileDeclarations: Sendable {
   public internal(set) var buttonStylesSizingTarget: Set<String> = []
   /// `ButtonStyle`s whose `makeBody` is a filled shape of no size of its own with the label on it
   /// (`RoundedRectangle(cornerRadius: 30).fill(color).overlay(configuration.label)`): the shape takes
-  /// whatever frame the button is given, and all of it responds to touch.
+  /// whatever frame the button is given, and all of it responds to touch. "Type/maxWidth" and
+  /// "Type/maxHeight", for the axes in which it does (``SwiftFileModelBuilder/axesFillingTheOffer(_:)``).
   public internal(set) var buttonStylesFillingOffer: Set<String> = []
   /// Views that show what their content closure builds (`Unwrap(title) { Text($0) }`).
   public internal(set) var contentPassingViews: Set<String> = []

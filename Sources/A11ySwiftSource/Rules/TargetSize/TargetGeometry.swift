@@ -185,6 +185,13 @@ enum SwiftUITargets {
     }
   }
 
+  /// The type name of the button's last `.buttonStyle(Name(…))`.
+  static func styleName(of button: SwiftUIView) -> String? {
+    guard let value = button.modifiers(named: "buttonStyle").last?.arguments.first?.value else { return nil }
+    let name = String(value.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    return name.isEmpty ? nil : name
+  }
+
   /// A label made of text, small images and stacks of them, none padded, framed (but icons under
   /// 44 pt) or filled: its size is what it draws.
   static func isDrawnOnly(_ label: SwiftUIView, in file: SwiftFileModel) -> Bool {
@@ -301,12 +308,15 @@ enum SwiftUITargets {
             func stretches(_ argument: String) -> Bool {
               stretching.contains { $0.name == "frame" && $0.arguments.first(labeled: argument)?.text.hasSuffix("infinity") == true }
             }
-            // A style drawing a shape that takes the offered frame (Pomodoro's `PopStyle`) responds over all of it.
-            let styleFillsOffer = styleNamed(in: view, among: file.project.buttonStylesFillingOffer)
+            // A style whose body takes the offered frame (Pomodoro's `PopStyle`, a filled shape; TDTD's
+            // `RoundButtonStyle`, a label stretched wide under its fill) responds over all of it.
+            func styleFillsOffer(_ axis: String) -> Bool {
+              styleName(of: view).map { file.project.buttonStylesFillingOffer.contains($0 + "/" + axis) } ?? false
+            }
             func labelDecides(_ outside: Extent?, _ own: Extent?, stretchingLabel: String) -> Extent? {
               guard let outside else { return own }
               guard let own else {
-                if outside.points < 44 || stretches(stretchingLabel) || styleFillsOffer { return outside }
+                if outside.points < 44 || stretches(stretchingLabel) || styleFillsOffer(stretchingLabel) { return outside }
                 // `.frame(minWidth: 100)`: room that grows with what is offered, not a size the label is given.
                 guard outside.isExact else { return nil }
                 outsideOnly = true

@@ -104,6 +104,20 @@ public struct ScreenTitleRule: SwiftSourceRule {
         }
         final class ↓LedgerViewController: BaseViewController {}
         """,
+        // The neighbour of the protocol's titling method: the one the screen calls sets only the bar's look.
+        """
+        protocol NavigationBarApplicable where Self: UIViewController {}
+        extension NavigationBarApplicable {
+          func initNavigationTitleView(title: String = "") { navigationItem.title = title }
+          func initNavigationBar() { navigationController?.navigationBar.tintColor = .black }
+        }
+        final class ProfileViewController: UIViewController {
+          func showWishlist() { navigationController?.pushViewController(WishlistViewController(), animated: true) }
+        }
+        final class ↓WishlistViewController: UIViewController, NavigationBarApplicable {
+          override func viewDidLoad() { super.viewDidLoad(); initNavigationBar() }
+        }
+        """,
         // The neighbour of the bound titles: a stream drives the screen's label, not its title.
         """
         final class GraphViewController: UIViewController {
@@ -365,6 +379,19 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A title set by a protocol extension's method the screen calls on itself (Purithm's `initNavigationTitleView(title:)`).
+        """
+        protocol NavigationBarApplicable where Self: UIViewController {}
+        extension NavigationBarApplicable {
+          func initNavigationTitleView(title: String = "") { navigationItem.title = title }
+        }
+        final class ProfileViewController: UIViewController {
+          func showWishlist() { navigationController?.pushViewController(WishlistViewController(), animated: true) }
+        }
+        final class WishlistViewController: UIViewController, NavigationBarApplicable {
+          override func viewDidLoad() { super.viewDidLoad(); initNavigationTitleView(title: "찜 목록") }
+        }
+        """,
         // Titles kept by a stream: RxCocoa's `navigationItem.rx.title` (KakeiboApp's category screens) and Combine's `assign(to:on:)`.
         """
         final class GraphViewController: UIViewController {
@@ -376,6 +403,12 @@ public struct ScreenTitleRule: SwiftSourceRule {
         }
         final class CategoryInputViewController: UIViewController {
           override func viewDidLoad() { super.viewDidLoad(); viewModel.$title.assign(to: \\.title, on: self).store(in: &cancellables) }
+        }
+        final class CategoryListViewController: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); viewModel.title.drive(rx.title).disposed(by: disposeBag) }
+        }
+        final class GraphDetailViewController: UIViewController {
+          func showList() { navigationController?.pushViewController(CategoryListViewController(), animated: true) }
         }
         """,
         // An onboarding step without the bar's back button that opens with its own heading (TnT's).

@@ -297,13 +297,37 @@ enum UIKitScreenTitles {
     return result
   }
 
+  /// Methods of a protocol's extension (or `extension UIViewController`) that set the title of the
+  /// controller they run on (Purithm's `NavigationBarApplicable.initNavigationTitleView(title:)`,
+  /// `navigationItem.title = title`): a class calling one on itself titles its screen.
+  static func sharedTitlingMethods(in files: [SwiftFileModel], receivers: Set<String>) -> Set<String> {
+    // Extended types the project doesn't declare as a class, struct, enum or actor: its protocols
+    // (the model keeps no protocol declarations) or `UIViewController`, not another UIKit class.
+    var concrete: Set<String> = [], extended: Set<String> = []
+    for file in files {
+      for type in file.declarations.types {
+        if type.kind == .extension { extended.insert(type.name) } else { concrete.insert(type.name) }
+      }
+    }
+    let protocols = extended.subtracting(concrete).filter { !$0.hasPrefix("UI") || $0 == "UIViewController" }
+    var methods: Set<String> = []
+    for file in files where file.declarations.types.contains(where: { $0.kind == .extension && protocols.contains($0.name) }) {
+      for assignment in file.behaviour.assignments where assignment.property == "title" && receivers.contains(assignment.receiver) {
+        guard let function = assignment.function, let type = assignment.enclosingType, protocols.contains(type),
+              assignment.value.text != "nil", assignment.value.text != "\"\"" else { continue }
+        methods.insert(function)
+      }
+    }
+    return methods
+  }
+
   /// Classes whose title a stream keeps: `viewModel.title.drive(navigationItem.rx.title)` (RxCocoa,
   /// KakeiboApp's category screens), `.bind(to: rx.title)`, or Combine's `.assign(to: \.title, on: self)`.
   static func typesBindingTheirTitle(in file: SwiftFileModel) -> Set<String> {
     let bindings = ["navigationItem.rx.title)", "(rx.title)", "self.rx.title)", "\\.title, on: self)", "\\.navigationItem.title, on: self)"]
     var types: Set<String> = []
     for binding in bindings where file.sourceContains(binding) {
-      for offset in file.sourceOffsets(of: binding) {
+      for offset in ByteSearch.offsets(of: binding, in: file.sourceBytes[...]) {
         let owner = file.typeExtents.filter { $0.start <= offset && offset < $0.end }.min { $0.end - $0.start < $1.end - $1.start }
         if let owner { types.insert(owner.name) }
       }
@@ -348,6 +372,24 @@ enum UIKitScreenTitles {
         titled.formUnion(file.declarations.types.map(\.name))
       }
       titled.formUnion(typesBindingTheirTitle(in: file))
+    }
+    // (Calls the model doesn't keep: each file's text is searched, for the few such methods.)
+    let sharedTitlers = sharedTitlingMethods(in: files, receivers: receivers)
+    for file in files {
+      for method in sharedTitlers where file.sourceContains(method + "(") {
+        let bytes = file.sourceBytes
+        for offset in ByteSearch.offsets(of: method + "(", in: bytes[...]) {
+          // Called on the object itself: bare or through `self.`, never declared (`func name(`) or on another receiver.
+          let bare = offset == 0 || !(SelectorBranchReader.isIdentifierByte(bytes[offset - 1]) || bytes[offset - 1] == UInt8(ascii: "."))
+          let throughSelf = offset >= 5 && bytes[(offset - 5)..<offset].elementsEqual("self.".utf8)
+          let declared = offset >= 5 && bytes[(offset - 5)..<offset].elementsEqual("func ".utf8)
+          guard bare && !declared || throughSelf else { continue }
+          let owner = file.typeExtents.filter { $0.start <= offset && offset < $0.end }.min { $0.end - $0.start < $1.end - $1.start }
+          if let owner { titled.insert(owner.name) }
+        }
+      }
+    }
+    for file in files {
       // A screen drawing its own bar, a project view given a title (`private let navigationBar =
       // MUNavigationBar()`, `navigationBar.do { $0.title = "회원가입" }`, MashUp's sign-up steps):
       // the bar's title label is what VoiceOver reads first.
