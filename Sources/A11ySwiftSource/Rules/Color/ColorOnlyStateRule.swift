@@ -36,6 +36,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the refused permission: disabled while loading, not when refused.
+        "struct Permissions: View { @State var isAuthorized = false; @State var isRejected = false\n var body: some View { Toggle(isOn: $enabled) { Text(\"생일 캘린더\").↓foregroundStyle((!isAuthorized && isRejected) ? Color.secondary : Color.primary) }.disabled(isLoading) } }",
+        // The neighbour of the pause ring: the symbol stays the same.
+        "struct Tracking: View { var body: some View { Button { model.togglePause() } label: { Image(systemName: \"pause.fill\").frame(width: 48, height: 48).overlay(Circle().↓stroke(model.isPaused ? Color.green : Color.white, lineWidth: 2)) }.accessibilityLabel(\"일시정지\") } }",
         // The neighbour of the never-disabled price field: one use disables it.
         "struct PriceInput: View { var placeholder: String = \"\"\n  var isDisabled: Bool = false\n  var body: some View { TextField(placeholder, text: $price).↓background(isDisabled ? Color.gray : Color.white) } }\nstruct Expense: View { var body: some View { VStack { PriceInput(placeholder: \"금액\"); PriceInput(placeholder: \"합계\", isDisabled: locked) } } }",
         // The neighbour of the faded-in seal: the other items are only dimmed, a lightness.
@@ -156,6 +160,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct TaskRow: View { let task: SyncTask\n var body: some View { HStack { Image(systemName: task.kindIcon).↓foregroundStyle(task.direction == \"PUSH\" ? Color.blue : Color.green); Text(task.path) } } }",
       ],
       nonTriggering: [
+        // Greyed when access was refused, and the switch disabled then: VoiceOver says "dimmed" (Greatdori's calendar permission).
+        "struct Permissions: View { @State var isAuthorized = false; @State var isRejected = false\n var body: some View { Toggle(isOn: $enabled) { Text(\"생일 캘린더\").foregroundStyle((!isAuthorized && isRejected) ? Color.secondary : Color.primary) }.disabled(isRejected) } }",
+        // A ring colored with the symbol it rings, which changes on the same state (TripTrack's pause button).
+        "struct Tracking: View { var body: some View { Button { model.togglePause() } label: { Image(systemName: model.isPaused ? \"play.fill\" : \"pause.fill\").frame(width: 48, height: 48).overlay(Circle().stroke(model.isPaused ? Color.green : Color.white, lineWidth: 2)) }.accessibilityLabel(\"일시정지\") } }",
         // A flag no use passes keeps its default: tabi's price field, never disabled.
         "struct PriceInput: View { var placeholder: String = \"\"\n  var isDisabled: Bool = false\n  var body: some View { TextField(placeholder, text: $price).background(isDisabled ? Color.gray : Color.white) } }\nstruct Expense: View { var body: some View { PriceInput(placeholder: \"금액\") } }",
         // The chosen option's words turn semibold as its outline turns blue (a profile form).
@@ -956,29 +964,43 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   /// `username.isEmpty || password.isEmpty` is the negation of `!username.isEmpty &&
   /// !password.isEmpty` (De Morgan, HDrezka's sign-in button): each operand negated, the operator
   /// turned over. Both written without spaces or with, in any order.
-  static func isNegation(of condition: String, _ other: String) -> Bool {
-    /// The operands joined by `separator` outside parentheses, each free of the other operator.
-    func operands(_ text: String, by separator: String) -> Set<String>? {
-      let characters = Array(normalized(text))
-      let mark = Array(separator)
-      var parts: [String] = []
-      var current = "", depth = 0, index = 0
-      while index < characters.count {
-        let character = characters[index]
-        if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
-        if depth == 0, index + 1 < characters.count, characters[index] == mark[0], characters[index + 1] == mark[1] {
-          parts.append(current)
-          current = ""
-          index += 2
-          continue
-        }
-        current.append(character)
-        index += 1
+  /// The operands joined by `separator` (`&&`, `||`) outside parentheses, each free of the other
+  /// operator, written without spaces; nil unless there are two or more. Parentheses around the
+  /// whole are dropped (`(!isAuthorized && isRejected)`).
+  static func operands(_ text: String, by separator: String) -> Set<String>? {
+    var characters = Array(normalized(text))
+    while characters.first == "(", characters.last == ")", encloses(characters) { characters = Array(characters.dropFirst().dropLast()) }
+    let mark = Array(separator)
+    var parts: [String] = []
+    var current = "", depth = 0, index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+      if depth == 0, index + 1 < characters.count, characters[index] == mark[0], characters[index + 1] == mark[1] {
+        parts.append(current)
+        current = ""
+        index += 2
+        continue
       }
-      parts.append(current)
-      guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty && !$0.contains("&&") && !$0.contains("||") }) else { return nil }
-      return Set(parts)
+      current.append(character)
+      index += 1
     }
+    parts.append(current)
+    guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty && !$0.contains("&&") && !$0.contains("||") }) else { return nil }
+    return Set(parts)
+  }
+
+  /// Whether the first parenthesis closes at the last character (`(a && b)`, not `(a) && (b)`).
+  private static func encloses(_ characters: [Character]) -> Bool {
+    var depth = 0
+    for (index, character) in characters.enumerated() {
+      if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+      if depth == 0 { return index == characters.count - 1 }
+    }
+    return false
+  }
+
+  static func isNegation(of condition: String, _ other: String) -> Bool {
     // `!x` and `x`; `a == b` and `a != b` (RenameBookmark's `name.trim() != bookmark.name`).
     func negated(_ operand: String) -> String {
       if let range = operand.range(of: "!=") { return operand.replacingCharacters(in: range, with: "==") }
@@ -1189,7 +1211,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     for step in file.ancestry(of: view).steps {
       guard case .modifier(let name, _) = step.child.slot, name == "background" || name == "overlay" else { break }
       let decorated = step.ancestor
-      if decorated.kind == .call, ["Text", "Label"].contains(decorated.name),
+      // (Or the picture it rings: `Image(systemName: isPaused ? "play.fill" : "pause.fill")
+      // .overlay(Circle().stroke(isPaused ? green : white))`, TripTrack's pause button.)
+      if decorated.kind == .call, ["Text", "Label", "Image"].contains(decorated.name),
          decorated.arguments.contains(where: { mentions($0.value.text) }) { return true }
       // The words it decorates turn bold on the same state (`.fontWeight(selected == option ?
       // .semibold : .regular)` on an option's text, outlined in the same colour test).
@@ -1274,6 +1298,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
             mentions(argument.value.text) || argument.label == nil && mentionsSubject(argument.value.text)
               || localValue.map { Self.normalized(argument.value.text).contains($0) } == true
               || Self.isNegation(of: condition, argument.value.text)
+              // Colored on `!isAuthorized && isRejected`, disabled on `isRejected`: dimmed whenever it is colored.
+              || Self.operands(condition, by: "&&")?.contains(Self.normalized(argument.value.text)) == true
           }
       }
     }) {

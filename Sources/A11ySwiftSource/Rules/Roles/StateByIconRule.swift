@@ -185,6 +185,8 @@ public struct StateByIconRule: SwiftSourceRule {
         // A background fitted to the orientation, and a symbol fitted to the size class (Firefox Focus).
         // A send button's icon filled while sending, the button disabled meanwhile: read "dimmed" (Bisquit's tickets).
         sendButton(disabledBy: "isSending"),
+        // Disabled on the same state among others (Rodi's goal save button: `.disabled(!canSave || isSaving)`).
+        sendButton(disabledBy: "message.isEmpty || isSending"),
         // A chat bubble's tail, pointing to the side the message is on (WhatsApp clone).
         "struct BubbleTail: View { var direction: MessageDirection\n var body: some View { Image(direction == .outgoing ? .outgoingTail : .incomingTail).renderingMode(.template).resizable().frame(width: 10, height: 10) } }",
         "final class Browser: UIViewController {\n  let background = UIImageView()\n  func orientationChanged() { background.image = UIApplication.shared.orientation?.isLandscape == true ? UIImage(named: \"bg_landscape\") : UIImage(named: \"bg_portrait\") }\n}",
@@ -573,7 +575,7 @@ public struct StateByIconRule: SwiftSourceRule {
         let isSending: Bool
         var body: some View {
           Button { Task { await onSend() } } label: {
-            \(condition == "isSending" ? "" : "↓")Image(systemName: isSending ? "paperplane.fill" : "paperplane").frame(width: 32, height: 32)
+            \(condition.contains("isSending") ? "" : "↓")Image(systemName: isSending ? "paperplane.fill" : "paperplane").frame(width: 32, height: 32)
           }
           .disabled(\(condition))
           .accessibilityLabel("보내기")
@@ -587,7 +589,10 @@ public struct StateByIconRule: SwiftSourceRule {
     guard let control = view.context.enclosingControl.map(file.view),
           let subject = ColorOnlyStateRule.conditionSubject(ColorOnlyStateRule.normalized(test)) else { return false }
     return control.modifiers(named: "disabled").contains { disabled in
-      disabled.arguments.first.flatMap { ColorOnlyStateRule.conditionSubject(ColorOnlyStateRule.normalized($0.value.text)) } == subject
+      guard let argument = disabled.arguments.first?.value.text else { return false }
+      // One of several reasons it is disabled (`.disabled(!canSave || isSaving)`, Rodi's save button).
+      let reasons = ColorOnlyStateRule.operands(argument, by: "||").map(Array.init) ?? [argument]
+      return reasons.contains { ColorOnlyStateRule.conditionSubject(ColorOnlyStateRule.normalized($0)) == subject }
     }
   }
 
