@@ -31,6 +31,10 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the avatar ring: the same ring around a text field marks its edge.
+        "final class ProfileView: UIView {\n  let nameField = UITextField()\n  func setUp() {\n    backgroundColor = .white\n    nameField.layer.borderWidth = 3\n    ↓nameField.layer.borderColor = UIColor.white.cgColor\n    addSubview(nameField)\n  }\n}",
+        // The neighbour of the placeholder record: the same circles drawn as the screen's artwork.
+        "struct AlbumArtworkView: View {\n  var body: some View { artworkView }\n  private var artworkView: some View { Rectangle().fill(Color(white: 0.86)).overlay { Circle().↓fill(Color(white: 0.94)) } }\n}",
         // The neighbour of the pixel divider: a token with "pixels" in its name, 24 pt, a checkbox's size.
         "extension CGFloat { static let checkboxPixels: CGFloat = 24 }\nstruct Check: View { var body: some View { Button { toggle() } label: { RoundedRectangle(cornerRadius: 4).↓stroke(Color(white: 0.9), lineWidth: 2).frame(width: .checkboxPixels, height: .checkboxPixels) }.background(Color.white) } }",
         // The neighbour of the date button: its label's text is empty.
@@ -116,6 +120,11 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "final class NicknameView: UIView, UITextFieldDelegate {\n  let nicknameField = UITextField()\n  func setUp() {\n    backgroundColor = UIColor(white: 0.14, alpha: 1)\n    ↓nicknameField.backgroundColor = UIColor(white: 0.35, alpha: 1)\n    nicknameField.layer.borderWidth = 1\n    nicknameField.layer.borderColor = UIColor.clear.cgColor\n    addSubview(nicknameField)\n  }\n  func textFieldDidBeginEditing(_ textField: UITextField) { nicknameField.layer.borderColor = UIColor.white.cgColor }\n}",
       ],
       nonTriggering: [
+        // A white ring around an avatar photo: a picture's frame, no control's boundary (TJUBBS's profile).
+        "final class ProfileView: UIView {\n  let avatarView = UIImageView()\n  func setUp() {\n    backgroundColor = .white\n    avatarView.layer.borderWidth = 3\n    avatarView.layer.borderColor = UIColor.white.cgColor\n    addSubview(avatarView)\n  }\n}",
+        // A record drawn where the album art is missing or loading (vinylogue's placeholder), and a skeleton's icon.
+        "struct AlbumArtworkView: View {\n  var body: some View { placeholderView }\n  private var placeholderView: some View { Rectangle().fill(Color(white: 0.86)).overlay { Circle().fill(Color(white: 0.94)) } }\n}",
+        "final class SkeletonView: UIView {\n  let iconImageView = UIImageView()\n  func setUp() {\n    backgroundColor = UIColor(white: 0.82, alpha: 1)\n    iconImageView.image = UIImage(named: \"destination\")\n    iconImageView.tintColor = UIColor(white: 0.47, alpha: 1)\n    addSubview(iconImageView)\n  }\n}",
         // A field whose white border marks its edge, whatever its fill (Manito's nickname and code fields).
         "final class NicknameView: UIView {\n  let nicknameField = UITextField()\n  func setUp() {\n    backgroundColor = UIColor(white: 0.14, alpha: 1)\n    nicknameField.backgroundColor = UIColor(white: 0.35, alpha: 1)\n    nicknameField.layer.borderWidth = 1\n    nicknameField.layer.borderColor = UIColor.white.cgColor\n    addSubview(nicknameField)\n  }\n}",
         "extension UIView {\n  @discardableResult func makeBorderLayer(color: UIColor) -> Self { layer.cornerRadius = 10; layer.borderWidth = 1; layer.borderColor = color.cgColor; return self }\n}\nfinal class InputCodeView: UIView {\n  let codeField = UITextField()\n  func setUp() {\n    backgroundColor = UIColor(white: 0.14, alpha: 1)\n    codeField.backgroundColor = UIColor(white: 0.35, alpha: 1)\n    codeField.makeBorderLayer(color: .white)\n    addSubview(codeField)\n  }\n}",
@@ -385,7 +394,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     for object in file.uikitObjects {
       let overVideo = Self.isOverLiveVideo(object, scene: uikit)
       // A tint draws something only on controls and template images (in a text view it is the caret).
-      if Self.tintedClasses.contains(object.uikitClass),
+      // (Not a loading skeleton's placeholder icon, Walkee's `SkeletonView`.)
+      if Self.tintedClasses.contains(object.uikitClass), !Self.isStandInType(object.enclosingType),
          let tint = object.assignment("tintColor"), let foreground = uikit.color(tint.value, of: object),
          !(object.uikitClass == "UIImageView" && Self.isBesideLabel(object, in: file)) {
         let what = object.uikitClass == "UIImageView" ? ("icon", "아이콘") : ("tint", "틴트 색")
@@ -405,7 +415,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
       let bordersOwnFill = !UIKitClasses.controls.contains(object.uikitClass) && object.assigns("backgroundColor")
       // Nor is a titled button's: its words identify it (a popup's "Cancel" and "Save", outlined in light grey).
       let titledButton = object.uikitClass == "UIButton" && object.hasVisibleTitle
-      if !bordersOwnFill, !titledButton, let border = object.assignment("layer.borderColor"), !Self.isSeparator(border.value),
+      // Nor a picture's ring (TJUBBS's avatar, a white border around the photo): the photo is no control.
+      let ringedPicture = object.uikitClass == "UIImageView"
+      if !bordersOwnFill, !titledButton, !ringedPicture, let border = object.assignment("layer.borderColor"), !Self.isSeparator(border.value),
          !Self.drawsNoBorder(object, project: context.project),
          let foreground = uikit.color(border.value, of: object) {
         _ = check(foreground, against: uikit.background(of: object), what: ("border", "테두리"), at: border.position, &context, overVideo: overVideo)
@@ -816,7 +828,16 @@ public struct ComponentContrastRule: SwiftSourceRule {
   /// A shape with a shimmer or redaction modifier, or in a type named for a skeleton or shimmer.
   static func isLoadingSkeleton(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     if view.modifiers.contains(where: { $0.name.lowercased().contains("shimmer") || $0.name == "redacted" }) { return true }
-    return ["Skeleton", "Shimmer"].contains { view.enclosingType?.contains($0) == true }
+    if isStandInType(view.enclosingType) { return true }
+    // Drawn by a member named for the stand-in it is (vinylogue's `placeholderView`, a record
+    // drawn where the album art is missing or loading).
+    let root = file.ancestry(of: view).steps.last?.ancestor ?? view
+    return file.viewMember(holding: root).map { $0.name.lowercased().contains("placeholder") || $0.name.lowercased().contains("skeleton") } ?? false
+  }
+
+  /// A type drawing a loading stand-in (`SkeletonView`, `ShimmerCell`): what it draws is no component.
+  static func isStandInType(_ type: String?) -> Bool {
+    ["Skeleton", "Shimmer"].contains { type?.contains($0) == true }
   }
 
   /// A short bar, 30 to 60 pt wide and 6 pt or less tall, with no gesture: a sheet's grabber.
