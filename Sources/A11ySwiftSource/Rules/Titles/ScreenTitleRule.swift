@@ -104,6 +104,13 @@ public struct ScreenTitleRule: SwiftSourceRule {
         }
         final class ↓LedgerViewController: BaseViewController {}
         """,
+        // The neighbour of the routes never sent: one route is appended.
+        """
+        enum Route: Hashable { case quizMain; case quizPlay }
+        struct Root: View { var body: some View { NavigationStack { HomeView().navigationDestination(for: Route.self) { route in switch route { case .quizMain: ↓QuizMainView(); case .quizPlay: Text("풀기") } } } } }
+        struct HomeView: View { @State var path: [Route] = []; var body: some View { Button("시작") { path.append(.quizMain) } } }
+        struct QuizMainView: View { var body: some View { VStack { Text("문제를 고르세요").font(.system(size: 14, weight: .semibold)); TextField("검색", text: $query) }.navigationBarBackButtonHidden() } }
+        """,
         // The neighbour of the protocol's titling method: the one the screen calls sets only the bar's look.
         """
         protocol NavigationBarApplicable where Self: UIViewController {}
@@ -131,6 +138,7 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """
         struct Root: View { var body: some View { NavigationStack { HomeView().navigationDestination(for: Route.self) { route in switch route { case .signup: ↓SignupView() } } } } }
         struct SignupView: View { var body: some View { VStack { Text("닉네임을 입력하세요").font(.system(size: 14, weight: .semibold)); TextField("닉네임", text: $nickname) }.navigationBarBackButtonHidden() } }
+        struct HomeView: View { var body: some View { NavigationLink(value: Route.signup) { Text("가입") } } }
         """,
         // The neighbour of the titled header: a section header of the screen's content, no bar.
         """
@@ -228,6 +236,7 @@ public struct ScreenTitleRule: SwiftSourceRule {
           }
         } } } }
         struct EventDetail: View { var body: some View { ScrollView { Text("상세") } } }
+        struct EventRow: View { let event: Event; var body: some View { NavigationLink(value: Route.object(event)) { Text(event.name) } } }
         """,
         """
         struct Home: View { var body: some View { NavigationStack { NavigationLink("주문 내역") { ↓OrderHistory() } } } }
@@ -379,6 +388,21 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Routes nothing sends (DDAYO's tab roots, listed among the destinations), and a generic
+        // wrapper building the screen it is given (Bitgouel's `DeferView`).
+        """
+        enum Route: Hashable { case quizMain; case quizPlay }
+        struct Root: View { var body: some View { NavigationStack { HomeView().navigationDestination(for: Route.self) { route in switch route { case .quizMain: QuizMainView(); case .quizPlay: Text("풀기") } } } } }
+        struct HomeView: View { @State var path: [Route] = []; var body: some View { Button("시작") { path.append(.quizPlay) } } }
+        struct QuizMainView: View { var body: some View { VStack { Text("문제를 고르세요").font(.system(size: 14, weight: .semibold)); TextField("검색", text: $query) }.navigationBarBackButtonHidden() } }
+        """,
+        """
+        public struct DeferView<Content: View>: View { let content: () -> Content
+          public init(@ViewBuilder _ content: @escaping () -> Content) { self.content = content }
+          public var body: some View { content().onAppear { } }
+        }
+        extension View { func navigate(to view: some View, when binding: Binding<Bool>) -> some View { background { NavigationLink(isActive: binding) { DeferView { view } } label: { EmptyView() } } } }
+        """,
         // A title set by a protocol extension's method the screen calls on itself (Purithm's `initNavigationTitleView(title:)`).
         """
         protocol NavigationBarApplicable where Self: UIViewController {}
@@ -948,6 +972,16 @@ public struct ScreenTitleRule: SwiftSourceRule {
         // A wrapper that builds the screen it is given (`NavigationLazyView(JourneyDetailsView(…))`):
         // the screen inside is the one that titles itself.
         if case .call(let inner, _)? = view.arguments.firstUnlabeled?.kind, declared.contains(inner), titled.contains(inner) { continue }
+        // So does a generic wrapper showing what its content closure builds (Bitgouel's
+        // `DeferView { view }` in a `navigate(to:when:)` helper): the screen is the caller's.
+        // (One given a screen of the project, `LazyView(OrderHistory())`, is judged as before.)
+        if context.project.contentPassingViews.contains(view.name), !view.arguments.contains(where: { argument in
+          if case .call(let inner, _) = argument.value.kind { return declared.contains(inner) }
+          return false
+        }), !file.descendants(of: view).contains(where: { $0.kind == .call && declared.contains($0.name) }) { continue }
+        // The destination of a route no code sends (`case .featureQuizMain: FeatureQuizMainView()`
+        // where nothing appends `.featureQuizMain`, DDAYO's tab roots): never pushed.
+        if Self.isRouteNobodySends(view, in: files) { continue }
         if view.hasModifier("navigationTitle") || view.hasModifier("navigationBarTitle") { continue }
         if view.modifiers.contains(where: { context.project.titleModifiers.contains($0.name) }) { continue }
         // Opened with its bar hidden (`PracticeLoadView(…).navigationBarHidden(true)`, Academatica's):
@@ -1105,6 +1139,41 @@ extension ScreenTitleRule {
   static func isInModalPresentation(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     if let owner = view.enclosingType, file.project.viewsOnlyPresentedModally.contains(owner) { return true }
     return view.context.isInModalPresentation
+  }
+
+  /// Whether the view is shown only for switch cases (`case .featureQuizMain(let store):`) that
+  /// no code outside `case` lines names: the enum declares them and the destination switch
+  /// matches them, but nothing appends or returns that route.
+  static func isRouteNobodySends(_ view: SwiftUIView, in files: [SwiftFileModel]) -> Bool {
+    guard let condition = view.branchCondition, condition.hasPrefix("switch ") || condition.contains("· switch ") else { return false }
+    // The last switch's case names: `switch store.case case .a(let s), .b:` → a, b.
+    guard let label = condition.components(separatedBy: "switch ").last?.components(separatedBy: " case ").dropFirst().first else { return false }
+    var names: [String] = []
+    for item in label.split(separator: ",") {
+      let trimmed = item.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix(".") else { return false }
+      let name = trimmed.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      guard !name.isEmpty else { return false }
+      names.append(String(name))
+    }
+    guard !names.isEmpty else { return false }
+    return names.allSatisfy { name in
+      !files.contains { file in
+        guard file.sourceContains(name) else { return false }
+        let bytes = file.sourceBytes
+        return file.sourceOffsets(of: name).contains { offset in
+          // Right after `case` (`case quizMain`, `case .quizMain(let store):`) the route is declared
+          // or matched; in a `case` line's list too (`case .a, .b:`); anywhere else it is named.
+          var before = offset
+          while before > 0, bytes[before - 1] == UInt8(ascii: " ") || bytes[before - 1] == UInt8(ascii: ".") { before -= 1 }
+          if before >= 4, bytes[(before - 4)..<before].elementsEqual("case".utf8) { return false }
+          var start = offset
+          while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+          let line = String(decoding: bytes[start..<offset], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+          return !(line.hasPrefix("case ") || line.hasPrefix("//"))
+        }
+      }
+    }
   }
 }
 
