@@ -39,6 +39,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the handed back action: no header gets it.
+        "struct EdgeSwipeBack: ViewModifier { let router: Router\n func body(content: Content) -> some View { content.↓simultaneousGesture(DragGesture(minimumDistance: 12).onEnded { value in guard value.startLocation.x <= 24 else { return }; router.pop() }) } }\nstruct MyView: View { let router: Router\n var body: some View { MySettingsView(title: \"설정\") } }",
         // The neighbour of the empty swipe: one branch opens the menu.
         "struct 홈: View { @State private var showMenu = false\n var body: some View { NavigationStack { Text(\"명언\") }.↓gesture(DragGesture().onEnded { value in\n let start = value.startLocation\n let end = value.location\n if start.x > end.x + 24 {\n withAnimation {\n showMenu = true\n }\n } else if start.y > end.y + 24 {\n }\n }) } }",
         // The neighbour of the handle's tap: it always closes the sheet, which the drag may open.
@@ -251,6 +253,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct Diary: View { @State private var selectedDate = Date()\n var body: some View { ScrollView { Entries() }.↓simultaneousGesture(DragGesture().onEnded { value in handleScrollGesture(value) }) }\n private func handleScrollGesture(_ value: DragGesture.Value) { if value.translation.width < -80 { selectedDate = nextDay(selectedDate) } } }",
       ],
       nonTriggering: [
+        // An edge swipe back whose call every sub-page's header gets as its back button's action (Rodi's My pages).
+        "struct EdgeSwipeBack: ViewModifier { let router: Router\n func body(content: Content) -> some View { content.simultaneousGesture(DragGesture(minimumDistance: 12).onEnded { value in guard value.startLocation.x <= 24 else { return }; router.pop() }) } }\nstruct MyView: View { let router: Router\n var body: some View { MySettingsView(backAction: { router.pop() }) } }\nstruct MySettingsView: View { let backAction: () -> Void\n var body: some View { Button(action: backAction) { Image(systemName: \"chevron.left\") }.accessibilityLabel(\"뒤로 가기\") } }",
         // A swipe between two tabs a segmented picker also picks, bound with an animation (Penn Mobile's sublet).
         "struct SubletDetail: View { @State var selectedTab = \"상세\"\n var body: some View { VStack { Picker(\"탭\", selection: $selectedTab.animation(.easeInOut)) { Text(\"상세\").tag(\"상세\"); Text(\"지원자\").tag(\"지원자\") }.pickerStyle(.segmented); Details() }.gesture(DragGesture().onEnded { value in if value.translation.width < 0 { selectedTab = \"지원자\" } else { selectedTab = \"상세\" } }) } }",
         // The glass button's action given as its trailing closure.
@@ -903,6 +907,26 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     return false
   }
 
+  /// What the drag runs only goes back (`router.pop()`, `coordinator.goBack()`), and the project
+  /// hands that same call to views as their back action (`backAction: { router.pop() }`, `onBack:`).
+  static func goesBackAsAHandedBackAction(_ reached: String, in project: [SwiftFileModel]) -> Bool {
+    let calls = GestureSupport.receiverCalls(in: reached)
+    guard !calls.isEmpty, calls.allSatisfy({ call in
+      let method = call.split(separator: ".").last.map(String.init) ?? ""
+      return method.hasPrefix("pop") || method == "goBack" || method == "back" || method == "navigateBack"
+    }) else { return false }
+    return calls.allSatisfy { call in
+      let escaped = NSRegularExpression.escapedPattern(for: call)
+      let pattern = #"([A-Za-z_]*[Bb]ack[A-Za-z_]*)\s*:\s*\{\s*(?:self\.)?"# + escaped + #"\(\)\s*\}"#
+      guard let regex = try? NSRegularExpression(pattern: pattern) else { return false }
+      return project.contains { file in
+        guard file.sourceContains(call + "()") else { return false }
+        let text = String(decoding: file.sourceBytes, as: UTF8.self)
+        return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+      }
+    }
+  }
+
   /// `action: onDismiss)`, `action: self.dismiss,`: a function or closure that closes the view,
   /// passed as a button's action.
   static func passesDismissal(_ text: String) -> Bool {
@@ -984,6 +1008,9 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         // button elsewhere in the project opens with the same call and case (`navigation.openSheet(
         // .quickSwitcher)` in a "Switch Account" button).
         if gesture.kind == .drag, Self.buttonOpensTheSame(reached, in: project) { continue }
+        // An edge swipe back (`router.pop()`) whose same call every sub-page's header is handed as
+        // its back action (`MySettingsView(backAction: { router.pop() })`, Rodi's My pages).
+        if gesture.kind == .drag, Self.goesBackAsAHandedBackAction(reached, in: project) { continue }
         // A swipe that only puts the keyboard away: the keyboard's own key does that.
         if GestureSupport.onlyDismissesKeyboard(gesture.text, in: file) { continue }
         // A long press that only raises a dialog whose choices a control elsewhere in the file
