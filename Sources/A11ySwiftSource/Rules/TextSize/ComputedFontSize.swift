@@ -142,8 +142,11 @@ enum ComputedFontSize {
       let name = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<equals].split(separator: ":").first?
         .trimmingCharacters(in: .whitespaces) ?? ""
       let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      // (Or the attributes dictionary such a string is made with: `let attributes:
+      // [NSAttributedString.Key: Any] = [.font: f]`, BibliographicGuide's bubble width.)
+      let isAttributes = value.hasPrefix("[") && (trimmed.contains("NSAttributedString.Key") || value.contains(".font"))
       guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-            value.hasPrefix("NSAttributedString(") || value.hasPrefix("NSMutableAttributedString(") else { return nil }
+            value.hasPrefix("NSAttributedString(") || value.hasPrefix("NSMutableAttributedString(") || isAttributes else { return nil }
       return name
     }
     // The declaration may open lines before the font's (`let measured = NSAttributedString(` with
@@ -155,7 +158,8 @@ enum ComputedFontSize {
       let candidate = String(decoding: bytes[lineRange(at: lineStart)], as: UTF8.self)
       if let name = declaredLocal(candidate) {
         let upToFont = String(decoding: bytes[lineRange(at: lineStart).lowerBound..<offset], as: UTF8.self)
-        if upToFont.filter({ $0 == "(" }).count > upToFont.filter({ $0 == ")" }).count { declaration = name }
+        let opened = upToFont.filter { $0 == "(" || $0 == "[" }.count, closed = upToFont.filter { $0 == ")" || $0 == "]" }.count
+        if opened > closed { declaration = name }
         break
       }
       guard lineStart > body.lowerBound + 1 else { break }
@@ -187,7 +191,8 @@ enum ComputedFontSize {
         let next = range.upperBound == bodyText.endIndex ? nil : bodyText[range.upperBound]
         func isIdentifier(_ character: Character?) -> Bool { character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
         // A member of something else (`titleAttr.append`) or a longer name.
-        if isIdentifier(previous) || isIdentifier(next) || previous == "." { continue }
+        // (Or an argument label of that name: `attributes: attributes`.)
+        if isIdentifier(previous) || isIdentifier(next) || previous == "." || next == ":" { continue }
         let after = bodyText[range.upperBound...]
         let lineStart = bodyText[..<range.lowerBound].lastIndex(of: "\n").map { bodyText.index(after: $0) } ?? bodyText.startIndex
         let lineBefore = bodyText[lineStart..<range.lowerBound].trimmingCharacters(in: .whitespaces)
@@ -196,6 +201,12 @@ enum ComputedFontSize {
         uses += 1
         if after.hasPrefix(".append(") || after.hasPrefix(".length") || measuringCalls.contains(where: { after.hasPrefix("." + $0) || after.hasPrefix($0) }) {
           continue
+        }
+        // The attributes of a measure (`text.size(withAttributes: name)`), or of another string
+        // made with them (`let measured = NSAttributedString(string: s, attributes: name)`).
+        if lineBefore.hasSuffix("attributes:") {
+          if measuringCalls.contains(where: { lineBefore.contains($0) }) || lineBefore.contains("size(withAttributes:") { continue }
+          if let other = declaredLocal(lineBefore + " x)"), onlyMeasured(other, depth: depth + 1) { continue }
         }
         // `other.append(name)`: shown only if `other` is.
         if lineBefore.hasSuffix(".append("), after.hasPrefix(")") {
