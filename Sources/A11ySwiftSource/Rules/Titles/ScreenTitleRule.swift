@@ -975,7 +975,7 @@ public struct ScreenTitleRule: SwiftSourceRule {
         // So does a generic wrapper showing what its content closure builds (Bitgouel's
         // `DeferView { view }` in a `navigate(to:when:)` helper): the screen is the caller's.
         // (One given a screen of the project, `LazyView(OrderHistory())`, is judged as before.)
-        if context.project.contentPassingViews.contains(view.name), !view.arguments.contains(where: { argument in
+        if context.project.contentPassingViews.contains(view.name), Self.showsOnlyItsContent(view.name, in: files), !view.arguments.contains(where: { argument in
           if case .call(let inner, _) = argument.value.kind { return declared.contains(inner) }
           return false
         }), !file.descendants(of: view).contains(where: { $0.kind == .call && declared.contains($0.name) }) { continue }
@@ -1139,6 +1139,19 @@ extension ScreenTitleRule {
   static func isInModalPresentation(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     if let owner = view.enclosingType, file.project.viewsOnlyPresentedModally.contains(owner) { return true }
     return view.context.isInModalPresentation
+  }
+
+  /// Whether the type's body is its content closure alone (`content().onAppear { … }`): a wrapper,
+  /// not a screen drawing a header and a form around what it is given (TEOPLE's `MakeNameView`).
+  static func showsOnlyItsContent(_ type: String, in files: [SwiftFileModel]) -> Bool {
+    for file in files where file.sourceContains(type) {
+      guard let body = file.viewMembers.first(where: { $0.name == "body" && $0.type.map(TypeIndex.simpleName) == type }) else { continue }
+      return body.roots.count == 1 && body.roots.allSatisfy { root in
+        let name = file.views[root].name
+        return name.first?.isLowercase == true && !name.contains(".")
+      }
+    }
+    return false
   }
 
   /// Whether the view is shown only for switch cases (`case .featureQuizMain(let store):`) that
