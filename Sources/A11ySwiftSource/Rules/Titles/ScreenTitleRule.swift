@@ -104,6 +104,12 @@ public struct ScreenTitleRule: SwiftSourceRule {
         }
         final class ↓LedgerViewController: BaseViewController {}
         """,
+        // The neighbour of the routes never sent: every case of a listed enum is a row that opens it (ALLWAY's settings).
+        """
+        enum SettingsSection: CaseIterable, Hashable { case display; case dataPolicy }
+        struct Root: View { var body: some View { NavigationStack { List(SettingsSection.allCases, id: \\.self) { section in NavigationLink(value: section) { Text("설정") } }.navigationDestination(for: SettingsSection.self) { section in switch section { case .display: Text("화면"); case .dataPolicy: ↓PolicyView() } } } } }
+        struct PolicyView: View { var body: some View { VStack { Text("개인정보 처리방침").font(.system(size: 14, weight: .semibold)); TextField("검색", text: $query) }.navigationBarBackButtonHidden() } }
+        """,
         // The neighbour of the routes never sent: one route is appended.
         """
         enum Route: Hashable { case quizMain; case quizPlay }
@@ -1141,6 +1147,15 @@ extension ScreenTitleRule {
     return view.context.isInModalPresentation
   }
 
+  /// Whether the innermost type around `offset` is declared listing all its cases or made from
+  /// outside values (`CaseIterable`, a raw `String`/`Int`, `Codable`).
+  static func declaresEnumOfMadeValues(at offset: Int, in file: SwiftFileModel) -> Bool {
+    guard let owner = file.typeExtents.filter({ $0.start <= offset && offset < $0.end }).min(by: { $0.end - $0.start < $1.end - $1.start }),
+          let type = file.declarations.types.first(where: { $0.name == owner.name && $0.kind == .enum }) else { return false }
+    let made: Set<String> = ["CaseIterable", "String", "Int", "Codable", "Decodable", "RawRepresentable"]
+    return type.inherited.contains { made.contains(TypeIndex.simpleName($0)) }
+  }
+
   /// Whether the type's body is its content closure alone (`content().onAppear { … }`): a wrapper,
   /// not a screen drawing a header and a form around what it is given (TEOPLE's `MakeNameView`).
   static func showsOnlyItsContent(_ type: String, in files: [SwiftFileModel]) -> Bool {
@@ -1179,7 +1194,12 @@ extension ScreenTitleRule {
           // or matched; in a `case` line's list too (`case .a, .b:`); anywhere else it is named.
           var before = offset
           while before > 0, bytes[before - 1] == UInt8(ascii: " ") || bytes[before - 1] == UInt8(ascii: ".") { before -= 1 }
-          if before >= 4, bytes[(before - 4)..<before].elementsEqual("case".utf8) { return false }
+          if before >= 4, bytes[(before - 4)..<before].elementsEqual("case".utf8) {
+            // Declared in an enum whose values come from elsewhere too: every case listed
+            // (`CaseIterable`, ALLWAY's settings rows) or made from raw values or decoded.
+            let declares = !bytes[before..<offset].contains(UInt8(ascii: "."))
+            return declares && declaresEnumOfMadeValues(at: offset, in: file)
+          }
           var start = offset
           while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
           let line = String(decoding: bytes[start..<offset], as: UTF8.self).trimmingCharacters(in: .whitespaces)
