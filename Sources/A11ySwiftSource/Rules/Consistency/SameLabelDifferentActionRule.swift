@@ -109,6 +109,13 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Each wizard's "Next" with its ending (Floney's sign-up and account-book steps), and "Save" in Russian (BibliographicGuide's edit and create forms).
+        """
+        struct ServiceAgreementView: View { var body: some View { NavigationLink { EmailAuthView() } label: { Text("다음으로") } } }
+        struct SetBookNameView: View { var body: some View { NavigationLink { SetBookProfileView() } label: { Text("다음으로") } } }
+        struct EditRecordView: View { var body: some View { Button("Сохранить") { viewModel.update(record) } } }
+        struct CreateRecordView: View { var body: some View { Button("Сохранить") { viewModel.add(record) } } }
+        """,
         // A dialog's cancel, and each module's advanced settings under one name (CineChill's settings).
         """
         struct ResourcesView: View { var body: some View { List { }.confirmationDialog("삭제", isPresented: $asking) { Button("삭제", role: .destructive) { delete(target) }; Button("취소", role: .cancel) { deleting = nil } } } }
@@ -216,7 +223,23 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     "완료", "취소", "닫기", "뒤로", "확인", "편집", "수정", "더보기", "더 보기", "저장", "다음", "이전", "계속", "건너뛰기", "다시 시도",
     "예", "아니요", "아니오", "적용", "초기화", "선택", "자세히", "자세히 보기", "전체 보기", "모두 보기", "설정", "검색", "필터", "정렬",
     "추가", "삭제", "공유", "열기", "보기", "허용", "나중에", "시작", "중지", "새로고침",
+    // The same words in the other languages the apps are written in.
+    "保存", "次へ", "キャンセル", "完了", "閉じる", "戻る", "編集", "削除", "追加", "下一步", "取消", "完成", "关闭", "确定", "返回",
+    "编辑", "删除", "添加", "сохранить", "далее", "отмена", "готово", "закрыть", "назад", "изменить", "удалить", "добавить",
+    "guardar", "siguiente", "cancelar", "listo", "cerrar", "speichern", "weiter", "abbrechen", "fertig", "schließen",
+    "enregistrer", "suivant", "annuler", "terminé", "fermer",
   ]
+
+  /// One of ``screenRelativeNames``, in any case, and in Korean with the ending a button's words
+  /// often carry (`다음으로`, `저장하기`, `확인하기`).
+  static func isScreenRelative(_ name: String) -> Bool {
+    let word = name.lowercased().trimmingCharacters(in: .whitespaces)
+    if screenRelativeNames.contains(word) { return true }
+    for ending in ["으로", "하기"] where word.hasSuffix(ending) && word.count > ending.count {
+      if screenRelativeNames.contains(String(word.dropLast(ending.count))) { return true }
+    }
+    return false
+  }
 
   /// Kinds of work named by words in method, selector and state names.
   static let kinds: [String: String] = {
@@ -603,7 +626,7 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
       let lastName = earliest.label.hasPrefix("=") ? String(earliest.label.split(separator: ".").last ?? "") : earliest.label
       let lastWords = Self.words(ofIdentifier: lastName).filter { !["button", "title", "label", "action", "text"].contains($0) }
       let spokenNames = (project.spokenTexts(of: earliest.label) ?? []) + [earliest.label, lastName, lastWords.joined(separator: " ")]
-      let screenRelative = spokenNames.contains { Self.screenRelativeNames.contains($0.lowercased().trimmingCharacters(in: .whitespaces)) }
+      let screenRelative = spokenNames.contains { Self.isScreenRelative($0) }
       for control in sorted.dropFirst() {
         guard let first = sorted.first(where: {
           CompilationBranch.canCoexist(chain($0), chain(control)) && !Self.answerDifferentDialogs($0, control)
