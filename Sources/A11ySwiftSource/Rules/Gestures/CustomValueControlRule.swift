@@ -38,6 +38,8 @@ public struct CustomValueControlRule: SwiftSourceRule {
       triggering: [
         // The neighbour: a flag set while dragging beside a value that follows the finger.
         "struct Dial: View { @Binding var level: Double\n @State var isDragging = false\n var body: some View { Circle().↓gesture(DragGesture().onChanged { drag in isDragging = true; level = drag.location.x / 200 }) } }",
+        // The neighbour of the swipe's side: the drag picks a mood, a value.
+        "struct MoodPicker: View { @State var mood: Mood = .calm\n var body: some View { Circle().↓gesture(DragGesture().onChanged { event in mood = event.translation.width < 0 ? .sad : .happy }) } }",
         // The neighbour of the scrolling header: a comparison picks one of two levels, a value the drag sets.
         "struct Dial2: View { @Binding var level: Double\n var body: some View { Circle().↓gesture(DragGesture().onChanged { drag in level = drag.location.x > 100 ? 1 : 0 }) } }",
         """
@@ -102,6 +104,8 @@ public struct CustomValueControlRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A swipe revealing a row's actions, noting which side it went to (Pomodoro's project rows).
+        "struct SwipeActions: ViewModifier { @State var offset: CGFloat = 0; @State var gestureEdge: Edge?\n func body(content: Content) -> some View { content.offset(x: offset).simultaneousGesture(DragGesture(minimumDistance: 25).onChanged { event in if gestureEdge == nil { gestureEdge = event.translation.width < 0 ? .trailing : .leading }; offset = event.translation.width }) } }",
         // A page dragged aside by a gesture state (`.updating($panOffset)`): the state parameter is the bound offset,
         // the transaction no value; the tab changes at the end.
         """
@@ -207,6 +211,8 @@ public struct CustomValueControlRule: SwiftSourceRule {
     "offset", "position", "drag", "translation", "location", "point", "pressed", "scale", "frame", "center",
     "angle", "rotation", "highlight", "touch", "active", "moving", "swip", "state", "height", "width", "size",
     "expand", "reveal", "visible", "show", "open",
+    // The side a swipe started toward (Pomodoro's `gestureEdge = translation.width < 0 ? .trailing : .leading`).
+    "edge", "direction",
   ]
 
   /// A drag gesture whose changes assign a value computed from the finger's location or
