@@ -26,6 +26,8 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
     checkpoints: [.focus, .assistiveTechnology], wcag: ["1.3.1", "2.4.3"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the answer options: one tapped card around the words is the cell's own action.
+        "final class SelectAnswerCell: UICollectionViewCell {\n  let questionLabel = UILabel()\n  let fromLabel = UILabel()\n  let optionStackView = UIStackView()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    ↓contentView.addSubview(questionLabel)\n    contentView.addSubview(fromLabel)\n    contentView.addSubview(optionStackView)\n  }\n  func configure(option: String) {\n    let backView = UIView()\n    backView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(optionTapped(_:))))\n    let optionLabel = UILabel()\n    optionLabel.text = option\n    backView.addSubview(optionLabel)\n    optionStackView.addArrangedSubview(backView)\n  }\n}",
         // The neighbour of the category page: no list of its own.
         categoryPage(list: ""),
         // A cell that keeps a reference to the collection it sits in: no list of its own.
@@ -94,6 +96,8 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // An answer option made for each choice, each taking its own tap (ToYou's answer cell): one element would lose them.
+        "final class SelectAnswerCell: UICollectionViewCell {\n  let questionLabel = UILabel()\n  let fromLabel = UILabel()\n  let optionStackView = UIStackView()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    contentView.addSubview(questionLabel)\n    contentView.addSubview(fromLabel)\n    contentView.addSubview(optionStackView)\n  }\n  func configure(options: [String]) {\n    for (index, option) in options.enumerated() {\n      let backView = UIView()\n      backView.tag = index\n      backView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(optionTapped(_:))))\n      let optionLabel = UILabel()\n      optionLabel.text = option\n      backView.addSubview(optionLabel)\n      optionStackView.addArrangedSubview(backView)\n    }\n  }\n}",
         // A category pager's page holding a filter table of its own: a page, not a row.
         categoryPage(list: "UITableView(frame: .zero, style: .plain)"),
         // A label styled for a value no code sets (coreforce's `extraLabel`): empty, it is no
@@ -377,9 +381,9 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
       // Two parts that take their own taps (the halves of a repeat/shuffle cell) are two controls:
       // one element would keep only one action. One tapped container holding everything is the
       // cell's own action, which one element keeps.
-      if file.uikitObjects.filter({
-        $0.enclosingType == type && $0.name != "self" && !$0.calls("addGestureRecognizer").isEmpty
-      }).count >= 2 { continue }
+      // (One made in a loop, an option per answer each with its own tap, ToYou's answer cell, is many.)
+      let tappedParts = file.uikitObjects.filter { $0.enclosingType == type && $0.name != "self" && !$0.calls("addGestureRecognizer").isEmpty }
+      if tappedParts.count >= 2 || tappedParts.contains(where: { Self.isMadeInALoop($0, in: file) }) { continue }
       let cell = file.uikitObjects.first { $0.name == "self" && $0.declaredClass == type }
       if let cell, cell.isAccessibilityElement == true || cell.assigns("accessibilityElements")
         || cell.assigns("contentView.accessibilityElements") || cell.hasAccessibilityLabel
@@ -424,6 +428,20 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
     // category cells) is never spoken; only Accessibility Enabled makes it a stop.
     return part.isAccessibilityElement == true || part.hasAccessibilityLabel
       || facts.contains { $0.isAccessibilityElement == true }
+  }
+
+  /// A local view whose recognizer is added inside a `for` loop or `forEach`: one for each item.
+  static func isMadeInALoop(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    guard object.isLocal, let call = object.calls("addGestureRecognizer").first,
+          let function = file.declarations.innermostFunction(containing: call.position.utf8Offset) else { return false }
+    let bytes = file.sourceBytes
+    let start = max(0, function.body.lowerBound), end = min(call.position.utf8Offset, bytes.count)
+    guard start < end else { return false }
+    let openers = OpenBraceLine.openers(in: Array(String(decoding: bytes[start..<end], as: UTF8.self)))
+    return openers.contains { line in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      return trimmed.hasPrefix("for ") || trimmed.contains(".forEach")
+    }
   }
 
   /// A control (not a text view) with an action: wired in its storyboard or xib, or by the file's
