@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the replayed animation: played once, the picture goes for good.
+        "struct LoginView: View { @State var isImageVisible = false\n var body: some View { Image(\"Polaroid\").opacity(isImageVisible ? 1 : 0).onAppear { animate() } }\n func animate() { isImageVisible = true; ↓DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { isImageVisible = false } } }",
         // The neighbour of the quarter-second pause: four seconds until the deadline.
         "final class ReviewFlow: ObservableObject {\n  @Published var showPreReviewView = true\n  @MainActor func showThenHide() {\n    Task {\n      try await ↓Task.sleep(until: .now + .seconds(4), clock: .continuous)\n      self.showPreReviewView = false\n    }\n  }\n}",
         // The neighbour of the granted permission, tested as refused (`granted == false`).
@@ -171,6 +173,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "struct FeedCell: View { @ObservedObject var viewModel: FeedViewModel\n var body: some View { VStack { Photo().onTapGesture(count: 2) { viewModel.showHeartImage = true; ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { viewModel.showHeartImage = false } } }.overlay(ZStack { if viewModel.showHeartImage { Image(systemName: \"heart.fill\") }; if viewModel.showHeartImage && viewModel.isFirstLike { Text(\"첫 좋아요!\") } }) } }",
       ],
       nonTriggering: [
+        // Steps of an animation a repeating timer replays (PATATA's polaroids on the sign-in screen): what it hides comes back.
+        "struct LoginView: View { @State var isImageVisible = false; @State var timer: Timer?\n var body: some View { Image(\"Polaroid\").opacity(isImageVisible ? 1 : 0).onAppear { startAnimation() } }\n func startAnimation() { timer = Timer.scheduledTimer(withTimeInterval: 4.0, repeats: true) { _ in animate() } }\n func animate() { isImageVisible = true; DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { isImageVisible = false } } }",
         // A map credit hidden from VoiceOver and touch, fading after 5 s (Oscar's, listed in Settings too).
         "struct MapCredit: View {\n  @State private var visible = true\n  var body: some View {\n    Text(\"© 지도 제공\").opacity(visible ? 1 : 0)\n      .allowsHitTesting(false)\n      .accessibilityHidden(true)\n      .task {\n        try? await Task.sleep(for: .seconds(5))\n        visible = false\n      }\n  }\n}",
         // A refresh indicator kept up at least 0.6 s, then put away.
@@ -1081,6 +1085,14 @@ public struct TimeLimitRule: SwiftSourceRule {
     return false
   }
 
+  /// Whether a repeating timer's closure in the file calls the function (`animate()`).
+  static func isReplayedByARepeatingTimer(_ function: String, in file: SwiftFileModel) -> Bool {
+    file.sourceContains("repeats: true") && file.behaviour.calls.contains { timer in
+      timer.name == "scheduledTimer" && timer.arguments.first(labeled: "repeats")?.boolLiteral == true
+        && ByteSearch.contains(timer.closureText, word: function + "()")
+    }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // A way to extend or keep the content: the file names one, and then nothing is reported. The
     // search waits until there is something to report: most files have no delay.
@@ -1094,6 +1106,9 @@ public struct TimeLimitRule: SwiftSourceRule {
       // Closing a flow that has already ended (a call screen after the hang-up, a finished
       // session): nothing the person still needs goes away.
       if Self.flowEndedWords.contains(where: function.contains) { continue }
+      // A step of an animation a repeating timer plays again and again (PATATA's polaroids on the
+      // sign-in screen, `scheduledTimer(…, repeats: true) { _ in animate() }`): what it hides comes back.
+      if let name = call.function, Self.isReplayedByARepeatingTimer(name, in: file) { continue }
       // What runs after the delay: the closure, or for `Task.sleep` the rest of its task.
       var delayed = call.closureText
       if call.name == "sleep" {
