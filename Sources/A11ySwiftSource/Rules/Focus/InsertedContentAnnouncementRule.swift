@@ -35,6 +35,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["4.1.3"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the key alert window: shown without being made key.
+        "final class AlertWindowManager {\n  var alertWindow: UIWindow?\n  func show() {\n    ↓alertWindow?.isHidden = false\n    alertWindow?.rootViewController = UIViewController()\n  }\n}",
         // The neighbour of the helper run on appearing: its message comes later, when a task fails.
         "struct LaunchView: View {\n @State private var errorMessage: String?\n var body: some View { VStack { if let err = errorMessage { ↓Text(err).foregroundColor(.red) }\n Text(\"홈\") }.onAppear { loadUser() } }\n private func loadUser() { Task { do { try await store.load() } catch { errorMessage = \"불러오지 못했어요\" } } } }",
         // The neighbour of the helper run on appearing: a Retry button runs it too.
@@ -138,6 +140,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "final class NoticeContentView: BaseView {\n private let errorLabel = UILabel()\n func setUIForFailure(_ message: String) {\n errorLabel.text = message\n ↓addSubview(errorLabel) } }",
       ],
       nonTriggering: [
+        // An alert shown in a window of its own made key (Purithm's alert window): VoiceOver moves into it.
+        "final class AlertWindowManager {\n  var alertWindow: UIWindow?\n  func show() {\n    alertWindow?.isHidden = false\n    alertWindow?.rootViewController = UIViewController()\n    alertWindow?.makeKeyAndVisible()\n  }\n}",
         // The message is set only by a private helper the screen runs as it appears (Sora's community page).
         "struct CommunityLibView: View {\n @State private var webURL: URL?\n @State private var errorMessage: String?\n let inputURL: String\n var body: some View { VStack { if let err = errorMessage { Text(err).foregroundColor(.red) }\n WebView(url: webURL) }.onAppear { loadURL() } }\n private func loadURL() { if let u = URL(string: inputURL) { webURL = u; errorMessage = nil } else { webURL = nil; errorMessage = \"잘못된 주소\" } } }",
         // The notices list put in place by the base class's set-up hook (`setUI()`), as the screen is made.
@@ -453,6 +457,10 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       // itself: the message is its label's, reported where that is shown.
       let name = Self.bareName(assignment.receiver)
       if Self.isPicture(name, in: file) { continue }
+      // A window the same function makes key (`alertWindow?.makeKeyAndVisible()`, Purithm's alert
+      // and toast windows): the new key window takes VoiceOver's focus.
+      if let function = file.declarations.innermostFunction(containing: assignment.position.utf8Offset),
+         file.converter.source.contains("makeKeyAndVisible()", from: function.body.lowerBound, to: function.body.upperBound) { continue }
       // One event's function showing its message in several views: one finding.
       if let function = assignment.function, !functionsReported.insert((assignment.enclosingType ?? "") + "." + function).inserted { continue }
       unhidden.append((assignment.position, name))
