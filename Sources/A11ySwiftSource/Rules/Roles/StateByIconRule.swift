@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the caller's words: the label keeps fixed words whatever the check says.
+        "final class CreateUsernameViewController: UIViewController {\n  let alertLabel = UILabel()\n  let alertImageView = UIImageView()\n  func updateAlert(correct: Bool, message: String) {\n    alertLabel.text = \"이름 확인\"\n    ↓alertImageView.image = correct ? UIImage(named: \"CorrectIcon\") : UIImage(named: \"WrongIcon\")\n  }\n}",
         // A check box's mark that comes and goes with its state (piction's private-project box).
         "final class CreateProjectViewController: UIViewController {\n  let privateProjectCheckBoxImageView = UIImageView()\n  func controlStatusCheckBox(_ status: String) { ↓privateProjectCheckBoxImageView.image = status == \"HIDDEN\" ? UIImage(named: \"ic-check\") : UIImage() }\n}",
         // The neighbours of the dark-look picture: a theme picker's check, and a dark-mode switch's own moon.
@@ -105,6 +107,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class PhotoCell: UICollectionViewCell {\n  let livePhotoBadgeImageView = UIImageView()\n  func configure(isLivePhoto: Bool) {\n    ↓livePhotoBadgeImageView.image = isLivePhoto ? UIImage(named: \"live_badge\") : UIImage(named: \"still_badge\")\n  }\n}",
       ],
       nonTriggering: [
+        // The caller's words shown with the icon (Tempo's username check: "이미 사용 중인 이름입니다" beside the wrong mark).
+        "final class CreateUsernameViewController: UIViewController {\n  let alertLabel = UILabel()\n  let alertImageView = UIImageView()\n  func updateAlert(correct: Bool, message: String) {\n    alertLabel.text = message\n    alertImageView.image = correct ? UIImage(named: \"CorrectIcon\") : UIImage(named: \"WrongIcon\")\n  }\n}",
         // A button's picture picked by the person's role (ThunderRing's group screens).
         "final class PublicDetailViewController: UIViewController {\n  let settingButton = UIButton()\n  var isOwner = false {\n    didSet { settingButton.setImage(isOwner ? UIImage(named: \"btnSetting\") : UIImage(named: \"btn_dot\"), for: .normal) }\n  }\n}",
         // The delete button's picture for the dark or light look (AudioLearning's word cell).
@@ -507,6 +511,10 @@ public struct StateByIconRule: SwiftSourceRule {
         // A label beside it whose words change on the same test (`detailLabel.text = result ==
         // .negative ? negativeText : positiveText`, Corona-Warn-App's test results).
         case "text":
+          // The words the caller gives with the state (`func updateAlert(correct: Bool, message:
+          // String) { alertLabel.text = message; alertImageView.image = correct ? ok : wrong }`,
+          // Tempo's username check): the label says what the icon shows.
+          if other.uikitClass == "UILabel", let function, Self.isStringParameter(assignment.value.text, of: function, in: file) { return true }
           guard case .ternary(let test, _, _) = swapped.kind, other.uikitClass == "UILabel" else { return false }
           if case .ternary(let textTest, _, _) = assignment.value.kind {
             return ColorOnlyStateRule.normalized(test.text) == ColorOnlyStateRule.normalized(textTest.text)
@@ -526,6 +534,14 @@ public struct StateByIconRule: SwiftSourceRule {
           && call.arguments.contains { $0.value.text.contains("selected") }
       }
     }
+  }
+
+  /// Whether `name` is a `String` parameter of the function (read from its header).
+  static func isStringParameter(_ name: String, of function: DeclaredFunction, in file: SwiftFileModel) -> Bool {
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    let text = file.text(from: function.position, to: function.end)
+    let header = text.prefix { $0 != "{" }
+    return header.contains(" \(name): String") || header.contains("(\(name): String")
   }
 
   /// A `SecureField` of `type` shown under a branch that tests `condition` (`if isSecured {
