@@ -43,4 +43,21 @@ struct ScreensUnderAHiddenBarTests {
     #expect(titles(["Prep.swift": Self.preparation("navigationController?.setNavigationBarHidden(true, animated: false)"),
                     "Run.swift": Self.run, "Base.swift": showing]) == ["Run.swift"])
   }
+
+  /// ToYou's diary card steps: select, answer and preview pushed in turn under the bar Home hides,
+  /// the preview pushing select again to edit. The loop stays under the hidden bar, unless a
+  /// screen that keeps its bar also pushes into it.
+  @Test func screensPushedInALoopStayUnderTheHiddenBar() {
+    let home = "final class HomeViewController: UIViewController {\n  override func viewDidLoad() { super.viewDidLoad(); navigationController?.navigationBar.isHidden = true }\n  func write() { navigationController?.pushViewController(DiaryCardSelectViewController(), animated: true) }\n}\n"
+    let steps = [
+      "Select.swift": "final class DiaryCardSelectViewController: UIViewController {\n  func next() { navigationController?.pushViewController(DiaryCardAnswerViewController(), animated: true) }\n}\n",
+      "Answer.swift": "final class DiaryCardAnswerViewController: UIViewController {\n  func next() { navigationController?.pushViewController(DiaryCardPreviewController(), animated: true) }\n}\n",
+      "Preview.swift": "final class DiaryCardPreviewController: UIViewController {\n  func edit() { navigationController?.pushViewController(DiaryCardSelectViewController(), animated: true) }\n}\n",
+    ]
+    #expect(titles(steps.merging(["Home.swift": home]) { $1 }).isEmpty)
+    let inbox = "final class InboxViewController: UIViewController {\n  func open() { navigationController?.pushViewController(DiaryCardSelectViewController(), animated: true) }\n}\n"
+    #expect(titles(steps.merging(["Home.swift": home, "Inbox.swift": inbox]) { $1 }) == ["Answer.swift", "Preview.swift", "Select.swift"])
+    // A loop no hidden bar leads to keeps its bar.
+    #expect(titles(steps).sorted() == ["Answer.swift", "Preview.swift", "Select.swift"])
+  }
 }

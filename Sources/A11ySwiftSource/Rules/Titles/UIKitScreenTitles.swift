@@ -727,20 +727,35 @@ enum UIKitScreenTitles {
     func showsBar(_ type: String) -> Bool {
       ((declaringFiles[type].map { [$0] } ?? []) + superclassFiles(type)).contains { file in showing.contains(where: file.sourceContains) }
     }
-    var hidden = Set(shown.filter(\.isHiddenBarRoot).map(\.type)).union(roots).filter { !showsBar($0) }
+    let hidden = Set(shown.filter(\.isHiddenBarRoot).map(\.type)).union(roots).filter { !showsBar($0) }
+    guard !hidden.isEmpty else { return [] }
     let byType = Dictionary(grouping: shown, by: \.type)
-    var changed = !hidden.isEmpty
+    // The largest set of screens each reached only by being pushed from the set or from a hidden
+    // bar's root: screens pushing each other in a loop (ToYou's diary card steps, the last one
+    // going back to the first) stay under the bar their first was pushed under.
+    var candidates = Set(byType.compactMap { type, ways in
+      !showsBar(type) && ways.allSatisfy({ $0.isHiddenBarRoot || $0.pushedBy != nil }) ? type : nil
+    }).union(hidden)
+    var changed = true
     while changed {
       changed = false
-      for (type, ways) in byType where !hidden.contains(type) && !showsBar(type) {
-        let pushedUnderHiddenBar = { (way: Shown) in way.pushedBy.map(hidden.contains) ?? false }
-        guard ways.contains(where: pushedUnderHiddenBar),
-              ways.allSatisfy({ $0.isHiddenBarRoot || pushedUnderHiddenBar($0) }) else { continue }
-        hidden.insert(type)
+      for type in candidates where !hidden.contains(type) {
+        let ways = byType[type] ?? []
+        if ways.allSatisfy({ $0.isHiddenBarRoot || $0.pushedBy.map(candidates.contains) == true }) { continue }
+        candidates.remove(type)
         changed = true
       }
     }
-    return hidden
+    // Only those a hidden bar's root leads to.
+    var reached = hidden
+    var pending = Array(hidden)
+    while let pusher = pending.popLast() {
+      for (type, ways) in byType where candidates.contains(type) && !reached.contains(type) && ways.contains(where: { $0.pushedBy == pusher }) {
+        reached.insert(type)
+        pending.append(type)
+      }
+    }
+    return reached
   }
 
   static func check(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
