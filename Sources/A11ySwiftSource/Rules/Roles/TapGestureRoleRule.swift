@@ -234,6 +234,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         pressedCard(alsoOpens: false),
         // A tap that only logs (a token printed while debugging): nothing a person would use.
         "struct HomeAppBar: View { var body: some View { Text(\"home-title\").font(.title2).onTapGesture { print(Keychain.standard.string(forKey: \"token\") ?? \"없음\") } } }",
+        // A shared helper ending text editing, written in another module (goolbitg's consumption-habit form).
+        "struct HabitsView: View { @State var text = \"\"\n var body: some View { WithPerceptionTracking { contentView.onTapGesture { endTextEditing() } } }\n var contentView: some View { VStack { Text(\"소비 습관\"); TextField(\"금액\", text: $text) } } }",
         // A design system's keyboard helper passed as the action (FinancialControl's forms).
         "struct CategoryFormView: View { var body: some View { VStack { TextField(\"이름\", text: $name) }.onTapGesture(perform: closeKeyboard) } }",
         "struct A: View { var body: some View { Form { Text(\"x\") }.onTapGesture { closeKeyboard() } }\n func closeKeyboard() { UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil) } }",
@@ -864,7 +866,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       let lowered = statement.lowercased()
       return lowered.contains("focus") && (statement.contains("=") || lowered.contains("focus("))
         || lowered.contains("resignfirstresponder") || lowered.contains("endediting") || lowered.contains("hidekeyboard")
-        || lowered.contains("dismisskeyboard")
+        || lowered.contains("dismisskeyboard") || lowered.contains("endtextediting")
     }
     // `dismissKeyboard(); onDismiss?()` (Palace's tap-to-dismiss modifier): the keyboard closes and
     // the owner hears that it did.
