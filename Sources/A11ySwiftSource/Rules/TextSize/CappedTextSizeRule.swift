@@ -256,7 +256,7 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     guard let chain = font.memberChain, case .call(let callee, let arguments) = chain.base.kind,
           callee == ".system" || callee == "Font.system", let size = arguments.first(labeled: "size") else { return false }
     guard case .call = size.kind, size.numberLiteral == nil, !ComputedFontSize.isTakenFromAnotherFont(size),
-          FixedTextSizeRule.isLayoutRelative(size.text) else { return false }
+          FixedTextSizeRule.isLayoutRelative(size.text) || sizesFromTheScreen(size, in: file) else { return false }
     let text = size.text
     if ["scaled", "Scaled", "dynamicTypeSize", "sizeCategory", "pointSize", "lineHeight", "preferredFont"].contains(where: text.contains) {
       return false
@@ -264,6 +264,22 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
     return !words.contains { word in
       file.declarationAttributes[ConstantKey(type: type, name: String(word))]?.contains("ScaledMetric") == true
+    }
+  }
+
+  /// `RatioLen(12)` with the file's `func RatioLen(_:)` working the size out from the screen
+  /// (`UIScreen.main.bounds`, QSC's widget): nothing of the text size in it.
+  static func sizesFromTheScreen(_ size: ExpressionInfo, in file: SwiftFileModel) -> Bool {
+    guard case .call(let callee, _) = size.kind, !callee.contains("."), file.sourceContains("UIScreen") else { return false }
+    let bodies = file.declarations.functions.filter { $0.name == callee && !$0.isProperty }
+    guard !bodies.isEmpty else { return false }
+    let bytes = file.sourceBytes
+    return bodies.allSatisfy { function in
+      let range = function.body.clamped(to: 0..<bytes.count)
+      let body = String(decoding: bytes[range], as: UTF8.self)
+      // (The size of the screen read in it, or through a file constant that reads it.)
+      let readsScreen = body.contains("UIScreen") || body.contains("Height") || body.contains("Width")
+      return readsScreen && !["scaled", "Scaled", "dynamicTypeSize", "sizeCategory", "preferredFont", "UIFontMetrics", "ScaledMetric"].contains(where: body.contains)
     }
   }
 

@@ -28,6 +28,8 @@ public struct TextTruncationRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the screen-sized widget font: the file's function scales by the text size.
+        "let iPhoneHeight = UIScreen.main.bounds.size.height\nfunc RatioLen(_ length: CGFloat) -> CGFloat { UIFontMetrics.default.scaledValue(for: length) * iPhoneHeight / 926 }\nstruct EventRow: View { let event: Event\n var body: some View { Text(event.name).font(.system(size: RatioLen(12))).↓lineLimit(1) } }",
         // The neighbour of the theme's fixed font: a helper with an overload that scales (by text
         // style) beside one of a fixed size; a call can't be told to be the fixed one.
         "enum Fonts {\n  static func mono(_ style: Font.TextStyle) -> Font { .system(style, design: .monospaced) }\n  static func mono(fixedSize: CGFloat) -> Font { .custom(\"Menlo\", fixedSize: fixedSize) }\n}\nstruct ChannelDetails: View { let channel: Channel\n var body: some View { Text(channel.id).font(Fonts.mono(.caption)).↓lineLimit(1) } }",
@@ -85,6 +87,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "enum Typography { case heading }\nextension Font { static let appHeadline = Font.custom(\"Pretendard-Bold\", size: 18, relativeTo: .headline) }\nextension View { func font(_ style: Typography) -> some View { modifier(TypographyModifier(style: style)) } }\nstruct StoreRow: View { let storeName: String\n var body: some View { Text(storeName).font(.appHeadline).↓lineLimit(1) } }",
       ],
       nonTriggering: [
+        // A widget's system font sized from the screen by the file's own function (QSC's campus widget): it never grows.
+        "let iPhoneHeight = UIScreen.main.bounds.size.height\nfunc RatioLen(_ length: CGFloat) -> CGFloat { iPhoneHeight == 926 ? length * 175 / 159 : length }\nstruct EventRow: View { let event: Event\n var body: some View { Text(event.name).font(.system(size: RatioLen(12))).lineLimit(1) } }",
         // The app's modifier handed a fixed UIFont it keeps (HappyAnding's `shortcutsZipHeadline()`):
         // the title never grows, so never past its line (fixed-text-size reports the font).
         "extension UIFont { static var appHeadline = UIFont.systemFont(ofSize: 17, weight: .bold) }\nstruct FontWithLineHeight: ViewModifier { let font: UIFont; let lineHeight: CGFloat\n  func body(content: Content) -> some View { content.font(Font(font)).lineSpacing(lineHeight - font.lineHeight) } }\nextension View { func appHeadline() -> some View { ModifiedContent(content: self, modifier: FontWithLineHeight(font: .appHeadline, lineHeight: 22)) } }\nstruct ShortcutCell: View { let title: String\n var body: some View { Text(title).appHeadline().lineLimit(1) } }",
