@@ -215,5 +215,14 @@ extension StoryboardOutletFactsTests {
       }
       """)
     #expect(Self.findings(folder).isEmpty)
+    // Another helper of that label that sets no font (`DropShadow.apply(userView:)`) doesn't stand for it.
+    folder.write("UserViewController.swift", """
+      final class UserViewController: UIViewController {
+        @IBOutlet var nameLabel: UILabel!
+        override func viewDidLoad() { super.viewDidLoad(); DropShadow.apply(userView: nameLabel) }
+      }
+      """)
+    folder.write("DropShadow.swift", "enum DropShadow { static func apply(userView view: UIView) { view.layer.shadowOpacity = 0.2 } }")
+    #expect(Self.findings(folder).map { "\($0.rule) \($0.file)" } == ["fixed-text-size User.xib"])
   }
 }

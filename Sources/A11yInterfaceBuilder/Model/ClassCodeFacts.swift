@@ -90,7 +90,7 @@ public struct ClassCodeFacts: Sendable {
     // Font-setting parameters of every file, by the label they are called with: a type's static
     // styling helper is called from other files (newspack's `Appearance.style(userView: nameLabel)`).
     let sharedFontLabels = models.reduce(into: [String: Set<String>]()) { labels, model in
-      labels.merge(Self.fontParameterLabels(model.codeActions)) { $0.union($1) }
+      labels.merge(Self.fontParameterLabelsByFunction(model)) { $0.union($1) }
     }
     for model in models {
       themedTextClasses.formUnion(Self.themedTextClasses(of: model))
@@ -496,6 +496,23 @@ public struct ClassCodeFacts: Sendable {
     return Dictionary(set.map { (labels[$0] ?? $0, $1) }, uniquingKeysWith: { $0.union($1) })
   }
 
+  /// ``fontParameterLabels(_:)`` keyed by the function declaring each parameter too
+  /// (`style/userView`): a call in another file matches by the method's name and the label.
+  static func fontParameterLabelsByFunction(_ model: SwiftFileModel) -> [String: Set<String>] {
+    let labels = fontParameterLabels(model.codeActions)
+    guard !labels.isEmpty else { return [:] }
+    let bytes = model.sourceBytes
+    var keyed: [String: Set<String>] = [:]
+    for function in model.declarations.functions where !function.isProperty {
+      let headerRange = function.declaration.lowerBound..<max(function.declaration.lowerBound, function.body.lowerBound)
+      let header = String(decoding: bytes[headerRange.clamped(to: 0..<bytes.count)], as: UTF8.self)
+      for (label, properties) in labels where header.contains("(\(label) ") || header.contains(" \(label) ") || header.contains("(\(label):") || header.contains(" \(label):") {
+        keyed[function.name + "/" + label, default: []].formUnion(properties)
+      }
+    }
+    return keyed
+  }
+
   /// Outlets the file passes to a font-setting parameter: of its own functions, or of a type's
   /// static helper in another file (`Appearance.style(userView: nameLabel)`, a capitalized receiver).
   static func outletsPassedToFontParameters(_ code: CodeActions, sharedFontLabels: [String: Set<String>] = [:]) -> [String: Set<String>] {
@@ -504,9 +521,10 @@ public struct ClassCodeFacts: Sendable {
     var passed: [String: Set<String>] = [:]
     for action in code.actions where action.kind == .call {
       let onType = action.path.count >= 2 && action.path[0].first?.isUppercase == true
+      let method = action.path.last ?? ""
       for argument in action.arguments {
         guard let label = argument.label, let name = argument.name, name.first?.isLowercase == true,
-              let properties = own[label] ?? (onType ? sharedFontLabels[label] : nil) else { continue }
+              let properties = own[label] ?? (onType ? sharedFontLabels[method + "/" + label] : nil) else { continue }
         passed[name, default: []].formUnion(properties)
       }
     }

@@ -1203,7 +1203,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let modifiers = Array(root.modifiers)
     let opaque = { (modifier: ViewModifierCall) in modifier.arguments.first?.value.text.hasSuffix("clear") != true }
     if ["Capsule", "RoundedRectangle", "Rectangle"].contains(root.name) {
-      guard !modifiers.contains(where: { $0.name == "frame" || $0.name == "aspectRatio" }),
+      // (Padded, the shape is inset in what it is offered: only the shape responds.)
+      guard !modifiers.contains(where: { $0.name == "frame" || $0.name == "aspectRatio" || $0.name == "padding" }),
             modifiers.contains(where: { ["fill", "foregroundStyle", "foregroundColor"].contains($0.name) && opaque($0) }),
             modifiers.contains(where: { $0.name == "overlay" && $0.arguments.contains { $0.value.text.contains("configuration.label") } })
       else { return [] }

@@ -82,7 +82,8 @@ enum ConstantViewFlags {
     for (key, file) in candidates {
       let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
       // A flag no use passes at all keeps its default (tabi's `PriceInput(isDisabled:)`, never disabled).
-      guard parts.count == 2, literalArguments.contains(key) || storedBoolDefault(parts[1], of: parts[0], in: file) != nil,
+      guard parts.count == 2, literalArguments.contains(key) || storedBoolDefault(parts[1], of: parts[0], in: file) != nil
+              && isOnlySetAtConstruction(parts[1], of: parts[0], in: files),
             file.declarationAttributes[ConstantKey(type: parts[0], name: parts[1])]?.isEmpty ?? true,
             isStoredBool(parts[1], of: parts[0], in: file),
             let literal = literalEveryUsePasses(parts[1], to: parts[0], in: files) else { continue }
@@ -159,6 +160,40 @@ enum ConstantViewFlags {
     return declarationText(of: type, in: file).flatMap { initializerBoolDefault(flag, inDeclaration: $0) }
   }
 
+  /// No code writes the flag but its declaration and an initializer storing what it is given
+  /// (`self.flag = flag`), and no extension of the type adds an initializer (which may set it).
+  static func isOnlySetAtConstruction(_ flag: String, of type: String, in files: [SwiftFileModel]) -> Bool {
+    let typeName = TypeIndex.simpleName(type)
+    for file in files {
+      if file.sourceContains("extension " + typeName),
+         file.declarations.types.contains(where: { $0.kind == .extension && TypeIndex.simpleName($0.name) == typeName }) {
+        // The extension's extents: all of the type's in the file, but the first when the file declares the type too.
+        let declaresType = file.declarations.types.contains { $0.kind != .extension && TypeIndex.simpleName($0.name) == typeName }
+        let extents = file.typeExtents.filter { TypeIndex.simpleName($0.name) == typeName }
+        if extents.dropFirst(declaresType ? 1 : 0).contains(where: { file.converter.source.contains("init(", from: $0.start, to: $0.end) }) {
+          return false
+        }
+      }
+      // (Only where the type is named: its own code, its extensions, its uses; another type's
+      // property of that name is another flag.)
+      guard file.sourceContains(flag), file.sourceContains(typeName) else { continue }
+      let bytes = file.sourceBytes
+      for offset in file.sourceOffsets(of: flag) {
+        // `name = …` (not `==`), written other than as `self.name = name` or its declaration.
+        var after = offset + flag.utf8.count
+        while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
+        guard after + 1 < bytes.count, bytes[after] == UInt8(ascii: "="), bytes[after + 1] != UInt8(ascii: "=") else { continue }
+        var start = offset
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        let line = String(decoding: bytes[start..<min(bytes.count, after + 40)], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        if line.hasPrefix("self.\(flag) = \(flag)") { continue }
+        if line.contains("var \(flag)") || line.contains("let \(flag)") { continue }
+        return false
+      }
+    }
+    return true
+  }
+
   /// The literal of an initializer's `flag: Bool = false` that it stores as given (`self.flag =
   /// flag`): Walkie's `NavigationBar(showAlarmButton:)`, which no screen passes. Only for a type
   /// with one initializer, on a line of its own or in a one-line list.
@@ -202,8 +237,10 @@ enum ConstantViewFlags {
   static func literalEveryUsePasses(_ flag: String, to type: String, in files: [SwiftFileModel], depth: Int = 3) -> Bool? {
     let mentions = DebugReach.mentions(of: type, in: files)
     guard !mentions.isEmpty, depth > 0 else { return nil }
-    // What a use leaving the argument out passes: the property's own literal, if it has one.
+    // What a use leaving the argument out passes: the property's own literal, if it has one, and
+    // nothing else sets it (a modifier method's `copy.flag = true`, another initializer).
     let defaultValue = files.lazy.compactMap { storedBoolDefault(flag, of: type, in: $0) }.first
+      .flatMap { isOnlySetAtConstruction(flag, of: type, in: files) ? $0 : nil }
     var passed: Bool?
     for (file, _, offset) in mentions {
       guard let use = file.views.first(where: { $0.kind == .call && $0.name == type && $0.position.utf8Offset == offset }) else {

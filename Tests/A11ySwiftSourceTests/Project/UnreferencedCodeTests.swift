@@ -1162,6 +1162,12 @@ struct UnreferencedCodeTests {
     // An initializer that doesn't store it as given may set it from anything.
     let computed = initializer.replacingOccurrences(of: "self.title = title", with: "self.title = title || label.isEmpty")
     #expect(leftOut("HoraPicker(label: \"시간\")", declaration: computed).isEmpty)
+    // A modifier method setting it on a copy, or another initializer in an extension, may turn it on.
+    let modifierMethod = initializer + "\n  func titled() -> HoraPicker { var copy = self; copy.title = true; return copy }"
+    #expect(leftOut("HoraPicker(label: \"시간\").titled()", declaration: modifierMethod).isEmpty)
+    let extensionInit = picker(initializer) + "\nextension HoraPicker { init(titled label: String) { self.init(label: label, title: true) } }\n"
+    let extensionFiles = models(["Picker.swift": extensionInit, "App.swift": app + "\nstruct HomeView: View { var body: some View { VStack { HoraPicker(label: \"시간\") } } }\n"])
+    #expect(UnreferencedCode.unreached(in: extensionFiles).ranges["Picker.swift", default: []].isEmpty)
   }
 
   /// Sora's bookmark toast: `@State private var showBookmarkToast = false`, whose only write in

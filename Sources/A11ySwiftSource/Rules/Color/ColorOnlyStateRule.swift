@@ -36,6 +36,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the never-disabled price field: a modifier method sets the flag on a copy (`.readOnly(x)`).
+        "struct ProfileField: View { let title: String; @Binding var text: String\n  var isReadOnly: Bool = false\n  var body: some View { TextField(title, text: $text).↓background(isReadOnly ? Color.gray : Color.white) }\n  func readOnly(_ value: Bool) -> ProfileField { var copy = self; copy.isReadOnly = value; return copy } }\nstruct ProfileEdit: View { var body: some View { Form { ProfileField(title: \"이메일\", text: $email).readOnly(signedInWithKakao) } } }",
         // The neighbour of the refused permission: disabled while loading, not when refused.
         "struct Permissions: View { @State var isAuthorized = false; @State var isRejected = false\n var body: some View { Toggle(isOn: $enabled) { Text(\"생일 캘린더\").↓foregroundStyle((!isAuthorized && isRejected) ? Color.secondary : Color.primary) }.disabled(isLoading) } }",
         // The neighbour of the pause ring: the symbol stays the same.

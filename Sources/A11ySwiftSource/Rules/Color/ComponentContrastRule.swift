@@ -31,6 +31,10 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // A check box drawn as an image view that takes taps: its ring is its edge.
+        "final class TermsViewController: UIViewController {\n  let agreeCheckImageView = UIImageView()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .white\n    agreeCheckImageView.layer.borderWidth = 1\n    ↓agreeCheckImageView.layer.borderColor = UIColor(white: 0.9, alpha: 1).cgColor\n    agreeCheckImageView.isUserInteractionEnabled = true\n    agreeCheckImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggle)))\n    view.addSubview(agreeCheckImageView)\n  }\n}",
+        // A text editor with a placeholder drawn over it: its outline is an input's edge, whatever the member is called.
+        "struct InquiryView: View { @State var content = \"\"\n var body: some View { editorWithPlaceholder }\n private var editorWithPlaceholder: some View { ZStack { TextEditor(text: $content).background(Color.white).overlay(RoundedRectangle(cornerRadius: 8).↓stroke(Color(white: 0.93), lineWidth: 1)) } } }",
         // The neighbour of the avatar ring: the same ring around a text field marks its edge.
         "final class ProfileView: UIView {\n  let nameField = UITextField()\n  func setUp() {\n    backgroundColor = .white\n    nameField.layer.borderWidth = 3\n    ↓nameField.layer.borderColor = UIColor.white.cgColor\n    addSubview(nameField)\n  }\n}",
         // The neighbour of the placeholder record: the same circles drawn as the screen's artwork.
@@ -416,7 +420,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // Nor is a titled button's: its words identify it (a popup's "Cancel" and "Save", outlined in light grey).
       let titledButton = object.uikitClass == "UIButton" && object.hasVisibleTitle
       // Nor a picture's ring (TJUBBS's avatar, a white border around the photo): the photo is no control.
-      let ringedPicture = object.uikitClass == "UIImageView"
+      // (One taking taps, a check box drawn as an image, is a control: its ring may be its edge.)
+      let ringedPicture = object.uikitClass == "UIImageView" && object.calls("addGestureRecognizer").isEmpty
+        && object.assignment("isUserInteractionEnabled")?.value.boolLiteral != true
       if !bordersOwnFill, !titledButton, !ringedPicture, let border = object.assignment("layer.borderColor"), !Self.isSeparator(border.value),
          !Self.drawsNoBorder(object, project: context.project),
          let foreground = uikit.color(border.value, of: object) {
@@ -831,8 +837,14 @@ public struct ComponentContrastRule: SwiftSourceRule {
     if isStandInType(view.enclosingType) { return true }
     // Drawn by a member named for the stand-in it is (vinylogue's `placeholderView`, a record
     // drawn where the album art is missing or loading).
+    // (Named for it, `placeholderView`, `artworkPlaceholder`, not `editorWithPlaceholder`; and
+    // holding no input.)
     let root = file.ancestry(of: view).steps.last?.ancestor ?? view
-    return file.viewMember(holding: root).map { $0.name.lowercased().contains("placeholder") || $0.name.lowercased().contains("skeleton") } ?? false
+    guard let member = file.viewMember(holding: root) else { return false }
+    let name = member.name.lowercased()
+    guard name.hasPrefix("placeholder") || name.hasSuffix("placeholderview") || name.contains("skeleton")
+      || name.hasSuffix("placeholder") && !name.contains("with") else { return false }
+    return !([root] + file.descendants(of: root)).contains { inputs.contains($0.name) }
   }
 
   /// A type drawing a loading stand-in (`SkeletonView`, `ShimmerCell`): what it draws is no component.

@@ -36,6 +36,9 @@ public struct TextContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // Switches drawn as buttons by a style on the row around them, or by the style's type: the tint colors their titles.
+        "struct CategoryFilter: View { @State var korean = true\n var body: some View { VStack { HStack { Toggle(\"한식\", isOn: $korean) }.toggleStyle(.button).↓tint(Color(red: 1, green: 0.83, blue: 0.47)) }.background(Color.white) } }",
+        "struct Notifications: View { @State var on = false\n var body: some View { VStack { Toggle(isOn: $on) { Text(\"이벤트 알림 받기\") }.toggleStyle(ButtonToggleStyle()).↓tint(Color(red: 1, green: 0.83, blue: 0.47)) }.background(Color.white) } }",
         // The neighbour of the layer's fill: a clear view over a yellow layer, under white words.
         "final class BadgeViewController: UIViewController {\n  private lazy var badgeLabel = UILabel().then {\n    $0.backgroundColor = .clear\n    $0.layer.backgroundColor = UIColor(red: 1, green: 0.85, blue: 0.2, alpha: 1).cgColor\n    $0.font = .preferredFont(forTextStyle: .body)\n    $0.adjustsFontForContentSizeCategory = true\n    ↓$0.textColor = .white\n    $0.text = \"신규\"\n  }\n  override func viewDidLoad() { view.backgroundColor = .white; view.addSubview(badgeLabel) }\n}",
         // The neighbour of the layer's fill: a pale fill under white words.
@@ -308,7 +311,14 @@ public struct TextContrastRule: SwiftSourceRule {
   static func isTintedText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard let control = view.context.enclosingControl.map(file.view) ?? (titledControls.contains(view.name) ? view : nil) else { return false }
     guard control.name == "Toggle" else { return true }
-    return control.modifiers.contains { $0.name == "toggleStyle" && $0.arguments.first?.value.text.hasSuffix("button") == true }
+    // Drawn as a button (`.toggleStyle(.button)`, `ButtonToggleStyle()`), on it or a view around it.
+    let chains = [control.modifiers[...]] + file.ancestry(of: control).steps.map(\.applyingModifiers)
+    return chains.contains { modifiers in
+      modifiers.contains { modifier in
+        guard modifier.name == "toggleStyle", let style = modifier.arguments.first?.value.text else { return false }
+        return style.hasSuffix("button") || style.hasPrefix("ButtonToggleStyle")
+      }
+    }
   }
 
   static func isText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {

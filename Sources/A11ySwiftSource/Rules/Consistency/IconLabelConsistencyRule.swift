@@ -59,8 +59,10 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         """,
         // The neighbour of the two models' plus buttons: one model's input, named two ways.
         """
-        struct Home: View { var body: some View { Button { transactionInput.presentInputView() } label: { Image(systemName: "plus") }.accessibilityLabel("거래 추가") } }
-        struct Calendar: View { var body: some View { Button { self.transactionInput.presentInputView() } label: { Image(systemName: "plus") }.accessibilityLabel(↓"새 항목") } }
+        struct Home: View { @ObservedObject var transactionInput: TransactionInputViewModel
+          var body: some View { Button { transactionInput.presentInputView() } label: { Image(systemName: "plus") }.accessibilityLabel("거래 추가") } }
+        struct Calendar: View { @ObservedObject var store: TransactionInputViewModel
+          var body: some View { Button { self.store.presentInputView() } label: { Image(systemName: "plus") }.accessibilityLabel(↓"새 항목") } }
         """,
         // The neighbour of the placeholder icons: two links to one place, named two ways.
         """
@@ -104,8 +106,10 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         """,
         // One method of two models: KakeiboApp's plus buttons present the transaction input and the category input.
         """
-        struct Home: View { var body: some View { Button { transactionInput.presentInputView() } label: { Image(systemName: "plus") }.accessibilityLabel("거래 추가") } }
-        struct Categories: View { var body: some View { Button { categoryInput.presentInputView(type: type) } label: { Image(systemName: "plus") }.accessibilityLabel("분류 추가") } }
+        struct Home: View { @ObservedObject var transactionInput: TransactionInputViewModel
+          var body: some View { Button { transactionInput.presentInputView() } label: { Image(systemName: "plus") }.accessibilityLabel("거래 추가") } }
+        struct Categories: View { @ObservedObject var categoryInput: CategoryInputViewModel
+          var body: some View { Button { categoryInput.presentInputView(type: type) } label: { Image(systemName: "plus") }.accessibilityLabel("분류 추가") } }
         """,
         // Swipe actions left unnamed in two places: no two names to compare (KakeiboApp's deletes).
         """
@@ -195,22 +199,25 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
       while after < bytes.count, ByteSearch.isIdentifierByte(bytes[after]) { after += 1 }
       if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
         let name = String(decoding: bytes[index..<after], as: UTF8.self)
-        if !ignoredCalls.contains(name) { calls.insert(receiver(before: index, in: bytes) + name) }
+        if !ignoredCalls.contains(name) { calls.insert(receiverType(before: index, in: bytes, of: view, file: file) + name) }
       }
       index = after
     }
     return calls
   }
 
-  /// The receiver a call is made on (`transactionInput.` of `transactionInput.presentInputView()`),
-  /// without `self.`: one method of two models (KakeiboApp's two "plus" buttons, one presenting
-  /// the transaction input, one the category input) does two things.
-  static func receiver(before start: Int, in bytes: [UInt8]) -> String {
+  /// The declared type of the property a call is made on (`TransactionInputViewModel.` for
+  /// `transactionInputViewModel.presentInputView()`), "" when not known: one method of two models
+  /// (KakeiboApp's two "plus" buttons, one presenting the transaction input, one the category
+  /// input) does two things; one model under two property names (`cart`, `cartStore`) does one.
+  static func receiverType(before start: Int, in bytes: [UInt8], of view: SwiftUIView, file: SwiftFileModel) -> String {
     var first = start
     while first > 0, bytes[first - 1] == UInt8(ascii: ".") || ByteSearch.isIdentifierByte(bytes[first - 1]) { first -= 1 }
     var path = String(decoding: bytes[first..<start], as: UTF8.self)
     if path.hasPrefix("self.") { path.removeFirst(5) }
-    return path.hasPrefix(".") ? "" : path
+    guard !path.hasPrefix("."), let property = path.split(separator: ".").first.map(String.init), let type = view.enclosingType,
+          let declared = file.declarations.storedProperties[type]?[property] else { return "" }
+    return TypeIndex.simpleName(String(declared.filter { $0 != "?" && $0 != "!" })) + "."
   }
 
   /// Two controls do the same thing when both actions are known and call the same functions: a

@@ -35,6 +35,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["4.1.3"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The toast's window is shown while the app's main window is made key: VoiceOver stays there.
+        "final class ToastWindowManager {\n  var toastWindow: UIWindow?\n  var mainWindow: UIWindow?\n  func show() {\n    ↓toastWindow?.isHidden = false\n    mainWindow?.makeKeyAndVisible()\n  }\n}",
         // The neighbour of the key alert window: shown without being made key.
         "final class AlertWindowManager {\n  var alertWindow: UIWindow?\n  func show() {\n    ↓alertWindow?.isHidden = false\n    alertWindow?.rootViewController = UIViewController()\n  }\n}",
         // The neighbour of the helper run on appearing: its message comes later, when a task fails.
@@ -459,8 +461,11 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       if Self.isPicture(name, in: file) { continue }
       // A window the same function makes key (`alertWindow?.makeKeyAndVisible()`, Purithm's alert
       // and toast windows): the new key window takes VoiceOver's focus.
+      // (That window itself: `alertWindow?.makeKeyAndVisible()`, not the app's main window.)
       if let function = file.declarations.innermostFunction(containing: assignment.position.utf8Offset),
-         file.converter.source.contains("makeKeyAndVisible()", from: function.body.lowerBound, to: function.body.upperBound) { continue }
+         ["?.makeKeyAndVisible()", "!.makeKeyAndVisible()", ".makeKeyAndVisible()"].contains(where: { call in
+           file.converter.source.contains(name + call, from: function.body.lowerBound, to: function.body.upperBound)
+         }) { continue }
       // One event's function showing its message in several views: one finding.
       if let function = assignment.function, !functionsReported.insert((assignment.enclosingType ?? "") + "." + function).inserted { continue }
       unhidden.append((assignment.position, name))

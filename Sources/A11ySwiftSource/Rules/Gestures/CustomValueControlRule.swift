@@ -36,6 +36,9 @@ public struct CustomValueControlRule: SwiftSourceRule {
     hig: "Accessibility › Custom controls",
     examples: RuleExamples(
       triggering: [
+        // A direction set by the finger's angle, and an amount whose name holds "edge": values.
+        "struct WindDirectionDial: View { @Binding var windDirection: Double\n var body: some View { Circle().↓gesture(DragGesture(minimumDistance: 0).onChanged { value in let degrees = atan2(value.location.x - 100, 100 - value.location.y) * 180 / .pi; windDirection = degrees < 0 ? degrees + 360 : degrees }) } }",
+        "struct PledgeSlider: View { @Binding var pledgeAmount: Double\n var body: some View { Capsule().↓gesture(DragGesture().onChanged { value in pledgeAmount = value.location.x * 1000 }) } }",
         // The neighbour: a flag set while dragging beside a value that follows the finger.
         "struct Dial: View { @Binding var level: Double\n @State var isDragging = false\n var body: some View { Circle().↓gesture(DragGesture().onChanged { drag in isDragging = true; level = drag.location.x / 200 }) } }",
         // The neighbour of the swipe's side: the drag picks a mood, a value.
@@ -211,8 +214,6 @@ public struct CustomValueControlRule: SwiftSourceRule {
     "offset", "position", "drag", "translation", "location", "point", "pressed", "scale", "frame", "center",
     "angle", "rotation", "highlight", "touch", "active", "moving", "swip", "state", "height", "width", "size",
     "expand", "reveal", "visible", "show", "open",
-    // The side a swipe started toward (Pomodoro's `gestureEdge = translation.width < 0 ? .trailing : .leading`).
-    "edge", "direction",
   ]
 
   /// A drag gesture whose changes assign a value computed from the finger's location or
@@ -275,6 +276,15 @@ public struct CustomValueControlRule: SwiftSourceRule {
     if value.hasPrefix("true") || value.hasPrefix("false") {
       let rest = value.dropFirst(value.hasPrefix("true") ? 4 : 5)
       if rest.first.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+    }
+    // The side a swipe went to, one of two sides picked by a comparison (Pomodoro's `gestureEdge =
+    // translation.width < 0 ? .trailing : .leading`): which way, not a value.
+    if value.contains("?"), IdentifierWords.words(in: String(name.split(separator: ".").last ?? "")).contains(where: { ["edge", "side"].contains($0) }),
+       let question = value.firstIndex(of: "?") {
+      let sides = value[value.index(after: question)...].split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+      let comparison = value[..<question]
+      return sides.count == 2 && sides.allSatisfy({ $0.hasPrefix(".") && $0.dropFirst().allSatisfy(\.isLetter) })
+        && (comparison.contains("<") || comparison.contains(">"))
     }
     guard !value.contains("?") else { return false }
     return value.contains("<") || value.contains(">") || value.contains("==") || value.contains("!=")

@@ -39,6 +39,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the shared edge swipe: a photo viewer's own swipe back, with no button, while another screen gets a back action.
+        "struct PhotoViewerView: View { let router: Router\n var body: some View { Image(\"photo\").resizable().↓gesture(DragGesture().onEnded { value in if value.translation.height > 100 { router.pop() } }) } }\nstruct MyView: View { let router: Router\n var body: some View { MySettingsView(backAction: { router.pop() }) } }",
         // The neighbour of the handed back action: no header gets it.
         "struct EdgeSwipeBack: ViewModifier { let router: Router\n func body(content: Content) -> some View { content.↓simultaneousGesture(DragGesture(minimumDistance: 12).onEnded { value in guard value.startLocation.x <= 24 else { return }; router.pop() }) } }\nstruct MyView: View { let router: Router\n var body: some View { MySettingsView(title: \"설정\") } }",
         // The neighbour of the empty swipe: one branch opens the menu.
@@ -1010,7 +1012,10 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         if gesture.kind == .drag, Self.buttonOpensTheSame(reached, in: project) { continue }
         // An edge swipe back (`router.pop()`) whose same call every sub-page's header is handed as
         // its back action (`MySettingsView(backAction: { router.pop() })`, Rodi's My pages).
-        if gesture.kind == .drag, Self.goesBackAsAHandedBackAction(reached, in: project) { continue }
+        // (Only in a modifier the screens share, as Rodi's `MyEdgeSwipeBackModifier`: a screen's own
+        // swipe may be on one that has no back button at all.)
+        if gesture.kind == .drag, let owner = view.enclosingType, file.project.types.conformances(of: owner).contains("ViewModifier"),
+           Self.goesBackAsAHandedBackAction(reached, in: project) { continue }
         // A swipe that only puts the keyboard away: the keyboard's own key does that.
         if GestureSupport.onlyDismissesKeyboard(gesture.text, in: file) { continue }
         // A long press that only raises a dialog whose choices a control elsewhere in the file

@@ -39,6 +39,8 @@ public struct TargetSizeRule: SwiftSourceRule {
     options: [TargetOptions.device, TargetOptions.millimetres, TargetOptions.recommendedSize],
     examples: RuleExamples(
       triggering: [
+        // A style's capsule padded inside what it is offered: only the 20 pt capsule responds.
+        "struct ChipButtonStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { Capsule().fill(Color.black).overlay(configuration.label.font(.caption)).padding(.vertical, 12) } }\nstruct SortBar: View { var body: some View { Button { sort() } label: { Text(\"최신순\") }.buttonStyle(ChipButtonStyle()).↓frame(width: 64, height: 44) } }",
         // The neighbour of the camera's hidden controls: the stack is shown.
         // A label hidden to size the space, with the button drawn over it.
         "struct EditBar: View { var body: some View { Text(\"Edit\").hidden().overlay(Button { edit() } label: { Image(systemName: \"pencil\").↓frame(width: 20, height: 20) }) } }",

@@ -41,8 +41,12 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // A countdown's one-time banner, taken down by a step of the repeating timer.
+        "struct AuctionView: View { @State var remaining = 60; @State var showsLastCall = false; @State var timer: Timer?\n var body: some View { VStack { if showsLastCall { Text(\"마감 10초 전!\") }; Text(\"\\(remaining)\") }.onAppear { start() } }\n func start() { timer = Timer.scheduledTimer(withTimeInterval: 1.0, repeats: true) { _ in tick() } }\n func tick() { remaining -= 1; if remaining == 10 { withAnimation { showsLastCall = true }; ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3.0) { showsLastCall = false } } } }",
         // The neighbour of the replayed animation: played once, the picture goes for good.
         "struct LoginView: View { @State var isImageVisible = false\n var body: some View { Image(\"Polaroid\").opacity(isImageVisible ? 1 : 0).onAppear { animate() } }\n func animate() { isImageVisible = true; ↓DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { isImageVisible = false } } }",
+        // The neighbour of the replayed animation: a word flashed after the next (a memory drill) shows something new each time.
+        "struct WordFlash: View { @State var index = 0; @State var isWordVisible = false; @State var timer: Timer?\n var body: some View { Text(words[index]).opacity(isWordVisible ? 1 : 0).onAppear { start() } }\n func start() { timer = Timer.scheduledTimer(withTimeInterval: 2.0, repeats: true) { _ in showNextWord() } }\n func showNextWord() { index += 1; withAnimation { isWordVisible = true }; ↓DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { isWordVisible = false } } }",
         // The neighbour of the quarter-second pause: four seconds until the deadline.
         "final class ReviewFlow: ObservableObject {\n  @Published var showPreReviewView = true\n  @MainActor func showThenHide() {\n    Task {\n      try await ↓Task.sleep(until: .now + .seconds(4), clock: .continuous)\n      self.showPreReviewView = false\n    }\n  }\n}",
         // The neighbour of the granted permission, tested as refused (`granted == false`).
@@ -174,7 +178,7 @@ public struct TimeLimitRule: SwiftSourceRule {
       ],
       nonTriggering: [
         // Steps of an animation a repeating timer replays (PATATA's polaroids on the sign-in screen): what it hides comes back.
-        "struct LoginView: View { @State var isImageVisible = false; @State var timer: Timer?\n var body: some View { Image(\"Polaroid\").opacity(isImageVisible ? 1 : 0).onAppear { startAnimation() } }\n func startAnimation() { timer = Timer.scheduledTimer(withTimeInterval: 4.0, repeats: true) { _ in animate() } }\n func animate() { isImageVisible = true; DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { isImageVisible = false } } }",
+        "struct LoginView: View { @State var isImageVisible = false; @State var timer: Timer?\n var body: some View { Image(\"Polaroid\").opacity(isImageVisible ? 1 : 0).onAppear { startAnimation() } }\n func startAnimation() { timer = Timer.scheduledTimer(withTimeInterval: 4.0, repeats: true) { _ in animate() } }\n func animate() { withAnimation { scale = 0.8 }; isImageVisible = true; DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { isImageVisible = false } } }",
         // A map credit hidden from VoiceOver and touch, fading after 5 s (Oscar's, listed in Settings too).
         "struct MapCredit: View {\n  @State private var visible = true\n  var body: some View {\n    Text(\"© 지도 제공\").opacity(visible ? 1 : 0)\n      .allowsHitTesting(false)\n      .accessibilityHidden(true)\n      .task {\n        try? await Task.sleep(for: .seconds(5))\n        visible = false\n      }\n  }\n}",
         // A refresh indicator kept up at least 0.6 s, then put away.
@@ -1085,11 +1089,17 @@ public struct TimeLimitRule: SwiftSourceRule {
     return false
   }
 
-  /// Whether a repeating timer's closure in the file calls the function (`animate()`).
+  /// Whether a repeating timer's closure in the file calls the function (`animate()`), an
+  /// animation (`withAnimation`) that counts nothing: each run plays the same steps again. One
+  /// that moves on (a word flashed after the next, a countdown's one banner) shows something new.
   static func isReplayedByARepeatingTimer(_ function: String, in file: SwiftFileModel) -> Bool {
-    file.sourceContains("repeats: true") && file.behaviour.calls.contains { timer in
+    guard file.sourceContains("repeats: true"), file.behaviour.calls.contains(where: { timer in
       timer.name == "scheduledTimer" && timer.arguments.first(labeled: "repeats")?.boolLiteral == true
         && ByteSearch.contains(timer.closureText, word: function + "()")
+    }) else { return false }
+    let bodies = file.behaviour.functions.filter { $0.name == function }.map { file.text(from: $0.position, to: $0.end) }
+    return !bodies.isEmpty && bodies.allSatisfy { body in
+      body.contains("withAnimation") && !["+=", "-=", "%", "if "].contains(where: body.contains)
     }
   }
 

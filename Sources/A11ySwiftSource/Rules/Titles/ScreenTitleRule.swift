@@ -55,6 +55,45 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // The neighbours of the titles the code keeps: a binding commented out, a protocol's titling method called without a title.
+        """
+        final class ↓CategoryListViewController: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad() // viewModel.title.drive(navigationItem.rx.title).disposed(by: disposeBag)
+          }
+        }
+        final class GraphDetailViewController: UIViewController {
+          func showList() { navigationController?.pushViewController(CategoryListViewController(), animated: true) }
+        }
+        """,
+        """
+        protocol NavigationBarConfigurable where Self: UIViewController {}
+        extension NavigationBarConfigurable {
+          func setupNavigationBar(title: String = "") { navigationItem.title = title }
+        }
+        final class MyPageViewController: UIViewController, NavigationBarConfigurable {
+          func showCoupons() { navigationController?.pushViewController(CouponListViewController(), animated: true) }
+        }
+        final class ↓CouponListViewController: UIViewController, NavigationBarConfigurable {
+          override func viewDidLoad() { super.viewDidLoad(); setupNavigationBar() }
+        }
+        """,
+        // A route sent from a `case` line's body (`case .couponIssued: path.append(.couponBox)`), and a lazy wrapper around an inline screen.
+        """
+        enum AppRoute: Hashable { case couponBox }
+        enum PushPayload { case couponIssued }
+        final class Router: ObservableObject { @Published var path: [AppRoute] = []
+          func handle(_ payload: PushPayload) { switch payload { case .couponIssued: path.append(.couponBox) } }
+        }
+        struct Root: View { var body: some View { NavigationStack { HomeView().navigationDestination(for: AppRoute.self) { route in switch route { case .couponBox: ↓CouponBoxView() } } } } }
+        struct CouponBoxView: View { var body: some View { VStack { Text("사용 가능한 쿠폰").font(.system(size: 14, weight: .semibold)); TextField("검색", text: $query) }.navigationBarBackButtonHidden() } }
+        """,
+        """
+        struct LazyView<Content: View>: View { private let build: () -> Content
+          init(@ViewBuilder _ build: @escaping () -> Content) { self.build = build }
+          var body: some View { build() }
+        }
+        struct NoticeListView: View { var body: some View { NavigationStack { NavigationLink { ↓LazyView { ScrollView { Text(notice.body) } } } label: { Text(notice.title) } } } }
+        """,
         // The neighbour of the onboarding step: it opens with plain words, not a heading.
         """
         struct Onboarding: View { var body: some View { NavigationStack { NavigationLink { ↓UserTypeSelectionView() } label: { Text("시작") } } } }
@@ -984,7 +1023,7 @@ public struct ScreenTitleRule: SwiftSourceRule {
         if context.project.contentPassingViews.contains(view.name), Self.showsOnlyItsContent(view.name, in: files), !view.arguments.contains(where: { argument in
           if case .call(let inner, _) = argument.value.kind { return declared.contains(inner) }
           return false
-        }), !file.descendants(of: view).contains(where: { $0.kind == .call && declared.contains($0.name) }) { continue }
+        }), !view.children.isEmpty, view.children.map(file.view).allSatisfy({ $0.kind == .reference && $0.name.first?.isLowercase == true }) { continue }
         // The destination of a route no code sends (`case .featureQuizMain: FeatureQuizMainView()`
         // where nothing appends `.featureQuizMain`, DDAYO's tab roots): never pushed.
         if Self.isRouteNobodySends(view, in: files) { continue }
@@ -1203,7 +1242,15 @@ extension ScreenTitleRule {
           var start = offset
           while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
           let line = String(decoding: bytes[start..<offset], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-          return !(line.hasPrefix("case ") || line.hasPrefix("//"))
+          if line.hasPrefix("//") { return false }
+          // In a `case` line's pattern list, before the colon ending it (outside parentheses); what
+          // follows the colon runs (`case .couponIssued: path.append(.couponBox)`).
+          guard line.hasPrefix("case ") else { return true }
+          var depth = 0
+          for character in line {
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 } else if character == ":", depth == 0 { return true }
+          }
+          return false
         }
       }
     }

@@ -300,7 +300,7 @@ enum UIKitScreenTitles {
   /// Methods of a protocol's extension (or `extension UIViewController`) that set the title of the
   /// controller they run on (Purithm's `NavigationBarApplicable.initNavigationTitleView(title:)`,
   /// `navigationItem.title = title`): a class calling one on itself titles its screen.
-  static func sharedTitlingMethods(in files: [SwiftFileModel], receivers: Set<String>) -> Set<String> {
+  static func sharedTitlingMethods(in files: [SwiftFileModel], receivers: Set<String>) -> [String: String] {
     // Extended types the project doesn't declare as a class, struct, enum or actor: its protocols
     // (the model keeps no protocol declarations) or `UIViewController`, not another UIKit class.
     var concrete: Set<String> = [], extended: Set<String> = []
@@ -310,15 +310,24 @@ enum UIKitScreenTitles {
       }
     }
     let protocols = extended.subtracting(concrete).filter { !$0.hasPrefix("UI") || $0 == "UIViewController" }
-    var methods: Set<String> = []
+    // Each method with the parameter it titles with (`title`): a call must pass it.
+    var methods: [String: String] = [:]
     for file in files where file.declarations.types.contains(where: { $0.kind == .extension && protocols.contains($0.name) }) {
       for assignment in file.behaviour.assignments where assignment.property == "title" && receivers.contains(assignment.receiver) {
         guard let function = assignment.function, let type = assignment.enclosingType, protocols.contains(type),
-              assignment.value.text != "nil", assignment.value.text != "\"\"" else { continue }
-        methods.insert(function)
+              case .reference(let parameter) = assignment.value.kind, !parameter.contains(".") else { continue }
+        methods[function] = parameter
       }
     }
     return methods
+  }
+
+  /// Whether `offset` is in a `//` comment: the line holds `//` before it.
+  static func isInLineComment(_ offset: Int, in file: SwiftFileModel) -> Bool {
+    let bytes = file.sourceBytes
+    var start = min(offset, bytes.count)
+    while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    return String(decoding: bytes[start..<min(offset, bytes.count)], as: UTF8.self).contains("//")
   }
 
   /// Classes whose title a stream keeps: `viewModel.title.drive(navigationItem.rx.title)` (RxCocoa,
@@ -327,7 +336,7 @@ enum UIKitScreenTitles {
     let bindings = ["navigationItem.rx.title)", "(rx.title)", "self.rx.title)", "\\.title, on: self)", "\\.navigationItem.title, on: self)"]
     var types: Set<String> = []
     for binding in bindings where file.sourceContains(binding) {
-      for offset in ByteSearch.offsets(of: binding, in: file.sourceBytes[...]) {
+      for offset in ByteSearch.offsets(of: binding, in: file.sourceBytes[...]) where !Self.isInLineComment(offset, in: file) {
         let owner = file.typeExtents.filter { $0.start <= offset && offset < $0.end }.min { $0.end - $0.start < $1.end - $1.start }
         if let owner { types.insert(owner.name) }
       }
@@ -376,14 +385,18 @@ enum UIKitScreenTitles {
     // (Calls the model doesn't keep: each file's text is searched, for the few such methods.)
     let sharedTitlers = sharedTitlingMethods(in: files, receivers: receivers)
     for file in files {
-      for method in sharedTitlers where file.sourceContains(method + "(") {
+      for (method, parameter) in sharedTitlers where file.sourceContains(method + "(") {
         let bytes = file.sourceBytes
-        for offset in ByteSearch.offsets(of: method + "(", in: bytes[...]) {
+        for offset in ByteSearch.offsets(of: method + "(", in: bytes[...]) where !Self.isInLineComment(offset, in: file) {
           // Called on the object itself: bare or through `self.`, never declared (`func name(`) or on another receiver.
           let bare = offset == 0 || !(SelectorBranchReader.isIdentifierByte(bytes[offset - 1]) || bytes[offset - 1] == UInt8(ascii: "."))
           let throughSelf = offset >= 5 && bytes[(offset - 5)..<offset].elementsEqual("self.".utf8)
           let declared = offset >= 5 && bytes[(offset - 5)..<offset].elementsEqual("func ".utf8)
           guard bare && !declared || throughSelf else { continue }
+          // Given the title (`initNavigationTitleView(title: "찜 목록")`), not left at its default.
+          let arguments = String(decoding: bytes[(offset + method.utf8.count)..<min(bytes.count, offset + method.utf8.count + 200)], as: UTF8.self)
+            .prefix { $0 != "\n" }
+          guard let given = arguments.range(of: parameter + ":"), !arguments[given.upperBound...].trimmingCharacters(in: .whitespaces).hasPrefix("\"\"") else { continue }
           let owner = file.typeExtents.filter { $0.start <= offset && offset < $0.end }.min { $0.end - $0.start < $1.end - $1.start }
           if let owner { titled.insert(owner.name) }
         }
