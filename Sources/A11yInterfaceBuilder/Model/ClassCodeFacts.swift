@@ -496,8 +496,8 @@ public struct ClassCodeFacts: Sendable {
     return Dictionary(set.map { (labels[$0] ?? $0, $1) }, uniquingKeysWith: { $0.union($1) })
   }
 
-  /// ``fontParameterLabels(_:)`` keyed by the function declaring each parameter too
-  /// (`style/userView`): a call in another file matches by the method's name and the label.
+  /// ``fontParameterLabels(_:)`` of a type's static functions, keyed by the type, the function
+  /// and the label (`Appearance.style/userView`): a call in another file matches all three.
   static func fontParameterLabelsByFunction(_ model: SwiftFileModel) -> [String: Set<String>] {
     let labels = fontParameterLabels(model.codeActions)
     guard !labels.isEmpty else { return [:] }
@@ -506,8 +506,12 @@ public struct ClassCodeFacts: Sendable {
     for function in model.declarations.functions where !function.isProperty {
       let headerRange = function.declaration.lowerBound..<max(function.declaration.lowerBound, function.body.lowerBound)
       let header = String(decoding: bytes[headerRange.clamped(to: 0..<bytes.count)], as: UTF8.self)
+      guard header.contains("static func") || header.contains("class func"),
+            let owner = model.typeExtents.filter({ $0.start <= function.declaration.lowerBound && function.declaration.lowerBound < $0.end })
+              .min(by: { $0.end - $0.start < $1.end - $1.start }) else { continue }
+      let type = owner.name.split(separator: ".").last.map(String.init) ?? owner.name
       for (label, properties) in labels where header.contains("(\(label) ") || header.contains(" \(label) ") || header.contains("(\(label):") || header.contains(" \(label):") {
-        keyed[function.name + "/" + label, default: []].formUnion(properties)
+        keyed[type + "." + function.name + "/" + label, default: []].formUnion(properties)
       }
     }
     return keyed
@@ -520,8 +524,8 @@ public struct ClassCodeFacts: Sendable {
     guard !own.isEmpty || !sharedFontLabels.isEmpty else { return [:] }
     var passed: [String: Set<String>] = [:]
     for action in code.actions where action.kind == .call {
-      let onType = action.path.count >= 2 && action.path[0].first?.isUppercase == true
-      let method = action.path.last ?? ""
+      let onType = action.path.count == 2 && action.path[0].first?.isUppercase == true
+      let method = onType ? action.path[0] + "." + action.path[1] : ""
       for argument in action.arguments {
         guard let label = argument.label, let name = argument.name, name.first?.isLowercase == true,
               let properties = own[label] ?? (onType ? sharedFontLabels[method + "/" + label] : nil) else { continue }
