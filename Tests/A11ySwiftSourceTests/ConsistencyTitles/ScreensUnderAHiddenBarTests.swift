@@ -60,4 +60,29 @@ struct ScreensUnderAHiddenBarTests {
     // A loop no hidden bar leads to keeps its bar.
     #expect(titles(steps).sorted() == ["Answer.swift", "Preview.swift", "Select.swift"])
   }
+
+  /// Eatery's tabs and onboarding: a root the tab controller keeps in a property
+  /// (`private let home = HomeViewController()`), and one set as the stack (`nav.viewControllers =
+  /// [OnboardingStartViewController()]`), each under a bar hidden right after.
+  @Test func rootsKeptInAPropertyOrSetAsTheStackUnderAHiddenBar() {
+    let pushed = "final class SearchViewController: UIViewController {}\nfinal class FeaturesViewController: UIViewController {}\n"
+    let home = "final class HomeViewController: UIViewController {\n  func search() { navigationController?.pushViewController(SearchViewController(), animated: true) }\n}\n"
+    let start = "final class OnboardingStartViewController: UIViewController {\n  func next() { navigationController?.pushViewController(FeaturesViewController(), animated: true) }\n}\n"
+    let main = """
+      final class MainViewController: UITabBarController {
+        private let home = HomeViewController()
+        private let onboarding = UINavigationController()
+        func setUp() {
+          let homeNavigationController = UINavigationController(rootViewController: home)
+          homeNavigationController.setNavigationBarHidden(true, animated: false)
+          onboarding.viewControllers = [OnboardingStartViewController()]
+          onboarding.setNavigationBarHidden(true, animated: false)
+        }
+      }
+      """
+    #expect(titles(["Main.swift": main, "Home.swift": home, "Start.swift": start, "Pushed.swift": pushed]).isEmpty)
+    // Kept where the bar stays: the pushed screens have no title.
+    let shown = main.replacingOccurrences(of: "setNavigationBarHidden(true", with: "setNavigationBarHidden(false")
+    #expect(titles(["Main.swift": shown, "Home.swift": home, "Start.swift": start, "Pushed.swift": pushed]) == ["Pushed.swift", "Pushed.swift"])
+  }
 }

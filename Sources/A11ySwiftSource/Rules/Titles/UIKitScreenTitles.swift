@@ -702,10 +702,42 @@ enum UIKitScreenTitles {
           } else {
             roots.insert(shown.type)
           }
+        } else if let type = storedScreenType(named: root, in: text) {
+          // A controller the type keeps (`private let home = HomeViewController()`, Eatery's tabs).
+          roots.insert(type)
         }
       }
     }
+    // `nav.viewControllers = [OnboardingStartViewController()]` and then its bar hidden (Eatery's onboarding).
+    for file in files where file.sourceContains(".viewControllers = [") && (file.sourceContains("NavigationBarHidden") || file.sourceContains("navigationBar.isHidden")) {
+      let text = String(decoding: file.sourceBytes, as: UTF8.self)
+      let ns = text as NSString
+      for match in setStackPattern.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+        let holder = ns.substring(with: match.range(at: 1)).replacingOccurrences(of: "self.", with: "")
+        let after = ns.substring(with: NSRange(location: match.range.upperBound, length: min(600, ns.length - match.range.upperBound)))
+        if hidingSpellings.contains(where: { after.contains("\(holder).\($0)") }) { roots.insert(ns.substring(with: match.range(at: 2))) }
+      }
+    }
     return (roots, asSelf)
+  }
+
+  /// `nav.viewControllers = [RootViewController(` : the holder and the root's class.
+  static let setStackPattern = try! NSRegularExpression(pattern: #"([A-Za-z_][A-Za-z0-9_.]*)\.viewControllers\s*=\s*\[\s*([A-Z][A-Za-z0-9_]*)\("#)
+
+  /// The view controller class a stored property of the file is made as or declared to be
+  /// (`let home = HomeViewController()`, `var home: HomeViewController`), or nil.
+  static func storedScreenType(named name: String, in text: String) -> String? {
+    guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty else { return nil }
+    let pattern = #"(?:let|var)\s+"# + name + #"\s*(?::\s*([A-Z][A-Za-z0-9_]*)\s*)?(?:=\s*([A-Z][A-Za-z0-9_]*)\()?"#
+    guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+    let ns = text as NSString
+    for match in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+      for group in [2, 1] where match.range(at: group).location != NSNotFound {
+        let type = ns.substring(with: match.range(at: group))
+        if type.hasSuffix("Controller") && !type.hasPrefix("UINavigation") { return type }
+      }
+    }
+    return nil
   }
 
   /// The matches of ``heldRootPattern`` in `text`, searched only around each
