@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the UIKit font SwiftUI ignores: the attributed string goes to a label, which draws it.
+        "final class DropDown: UIView { let label = UILabel()\n func configure(_ text: String) { var result = AttributedString(text); result.font = ↓UIFont(name: \"WorkSans\", size: 13); label.attributedText = NSAttributedString(result) } }",
         // The neighbour of the segmented picker: a menu picker's label is drawn in the font.
         "struct 기록추가: View { @State private var 종류 = 0\n var body: some View { Picker(\"종류\", selection: $종류) { Text(\"지출\").tag(0); Text(\"수입\").tag(1) }.pickerStyle(.menu).font(↓.system(size: 15, weight: .medium)) } }",
         // The neighbour of the grade badge: another type's `render()` returns a picture, this one words.
@@ -184,6 +186,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "extension View {\n  func badge(count: Int) -> some View { overlay(alignment: .topTrailing) { Text(\"\\(count)\").font(.caption2) } }\n}\nstruct Row: View {\n  let title: String\n  var body: some View { Text(title).badge(count: 3).font(↓.system(size: 15, weight: .semibold)) }\n}",
       ],
       nonTriggering: [
+        // A UIKit font on an `AttributedString` shown by SwiftUI's `Text`, which draws only SwiftUI attributes (a real-estate app's field labels).
+        "struct FakeDropDown: View { let label: String\n var labelAttribute: AttributedString { var result = AttributedString(label); result.font = UIFont(name: \"WorkSans\", size: 13); return result }\n var body: some View { Text(labelAttribute).font(.custom(\"WorkSans\", size: 13)) } }",
         // A segmented picker's font: UISegmentedControl draws the segments and ignores it (myAcBook).
         "struct 기록추가: View { @State private var 종류 = 0\n var body: some View { Picker(\"종류\", selection: $종류) { Text(\"지출\").tag(0); Text(\"수입\").tag(1) }.pickerStyle(.segmented).font(.system(size: 15, weight: .medium)) } }",
         // The app's text style applied first: its own font is nearer the text (Onbom's card, Coffice's header).
@@ -596,6 +600,11 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       guard !Self.isSearchedOrDrawnIntoImage(resolved, at: [use.value.start.utf8Offset], in: file) else { continue }
       // Attributes that only measure text (a cell height computed ahead with `boundingRect`) show nothing.
       if use.place == .attributeDictionary, ComputedFontSize.isOnlyMeasured(at: use.value.start.utf8Offset, in: file) { continue }
+      // A UIKit font given to an `AttributedString` that only SwiftUI's `Text` shows (real estate's
+      // field labels, `result.font = UIFont(name:size:)` in `Text(labelAttribute)`): `Text` draws
+      // the SwiftUI attributes only, and the `.font` on the `Text` sets the size.
+      if use.place == .attributeProperty, resolved.text.hasPrefix("UIFont"), file.sourceContains("Text("),
+         !file.sourceContains("NSAttributedString(") && !file.sourceContains("attributedText") { continue }
       // A navigation bar's title attributes: the bar draws the title, not a label of the app's.
       if let bar = Self.barTitleAttributes(holding: use, in: file) {
         guard let problem = Self.uikitProblem(resolved), !problem.isSilent,
