@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the caller's words: the label shows the item's name, whatever its state (Purithm's terms check boxes).
+        "final class TermsItemView: UIView {\n  let titleLabel = UILabel()\n  let iconImageView = UIImageView()\n  func configure(title: String, isSelected: Bool) {\n    titleLabel.text = title\n    ↓iconImageView.image = isSelected ? UIImage(named: \"icCheckboxPressed\") : UIImage(named: \"icCheckboxUnpressed\")\n  }\n}",
         // The neighbour of the caller's words: the label keeps fixed words whatever the check says.
         "final class CreateUsernameViewController: UIViewController {\n  let alertLabel = UILabel()\n  let alertImageView = UIImageView()\n  func updateAlert(correct: Bool, message: String) {\n    alertLabel.text = \"이름 확인\"\n    ↓alertImageView.image = correct ? UIImage(named: \"CorrectIcon\") : UIImage(named: \"WrongIcon\")\n  }\n}",
         // A check box's mark that comes and goes with its state (piction's private-project box).
@@ -514,7 +516,11 @@ public struct StateByIconRule: SwiftSourceRule {
           // The words the caller gives with the state (`func updateAlert(correct: Bool, message:
           // String) { alertLabel.text = message; alertImageView.image = correct ? ok : wrong }`,
           // Tempo's username check): the label says what the icon shows.
-          if other.uikitClass == "UILabel", let function, Self.isStringParameter(assignment.value.text, of: function, in: file) { return true }
+          // (A message, not the item's name: `configure(title:isSelected:)` names the row, Purithm's terms.)
+          if other.uikitClass == "UILabel", let function, Self.isStringParameter(assignment.value.text, of: function, in: file),
+             IdentifierWords.words(in: assignment.value.text).contains(where: { ["message", "status", "error", "result", "feedback", "warning", "hint", "state"].contains($0) }) {
+            return true
+          }
           guard case .ternary(let test, _, _) = swapped.kind, other.uikitClass == "UILabel" else { return false }
           if case .ternary(let textTest, _, _) = assignment.value.kind {
             return ColorOnlyStateRule.normalized(test.text) == ColorOnlyStateRule.normalized(textTest.text)
