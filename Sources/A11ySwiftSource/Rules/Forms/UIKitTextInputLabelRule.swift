@@ -27,6 +27,8 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
     checkpoints: [.inputAssistance], wcag: ["3.3.2", "1.3.1"], hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the display-only field: it is turned back on for editing.
+        "final class BabyNavigationItemView: UIView {\n  let ↓nameTextField = UITextField()\n  func setUp() {\n    nameTextField.placeholder = \"아기 이름\"\n    nameTextField.isUserInteractionEnabled = false\n    addSubview(nameTextField)\n  }\n  func edit() { nameTextField.isUserInteractionEnabled = true; nameTextField.becomeFirstResponder() }\n}",
         // The neighbour of the cell that is one element: this one answers false, so VoiceOver reaches the field.
         "final class UnitInputCell: UITableViewCell {\n  private let ↓inputTextField = UITextField()\n  override func awakeFromNib() {\n    super.awakeFromNib()\n    contentView.addSubview(inputTextField)\n    inputTextField.placeholder = \"0\"\n  }\n  override var isAccessibilityElement: Bool {\n    get { false }\n    set { }\n  }\n  override var accessibilityLabel: String? {\n    get { titleLabel.text }\n    set { }\n  }\n}",
         """
@@ -55,6 +57,8 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A text field that takes no touches, showing a name (a baby monitor's navigation title).
+        "final class BabyNavigationItemView: UIView {\n  let nameTextField = UITextField()\n  func setUp() {\n    nameTextField.placeholder = \"아기 이름\"\n    nameTextField.isUserInteractionEnabled = false\n    addSubview(nameTextField)\n  }\n  func update(name: String) { nameTextField.text = name }\n}",
         // The cell answers `isAccessibilityElement` with true and names the value itself (WooCommerce's unit input).
         "final class UnitInputCell: UITableViewCell {\n  private let inputTextField = UITextField()\n  override func awakeFromNib() {\n    super.awakeFromNib()\n    contentView.addSubview(inputTextField)\n    inputTextField.placeholder = \"0\"\n  }\n  override var isAccessibilityElement: Bool {\n    get { true }\n    set { }\n  }\n  override var accessibilityLabel: String? {\n    get { titleLabel.text }\n    set { }\n  }\n}",
         "final class V: UIViewController {\n  let search = UISearchBar()\n  func setUp() { search.placeholder = \"Search\" }\n}",
@@ -110,6 +114,10 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
       // subclass or extension) is announced as a search field, like the bar: its placeholder adds
       // what a search field needs.
       if Self.isSearchBarField(object) { continue }
+      // A field that takes no touches (`isUserInteractionEnabled = false`, the baby monitor's name
+      // shown in a text field) is a display: VoiceOver reads its text, and nobody types in it.
+      if object.assignment("isUserInteractionEnabled")?.value.boolLiteral == false,
+         !object.assignments.contains(where: { $0.property == "isUserInteractionEnabled" && $0.value.boolLiteral != false }) { continue }
       // A text field subclass may be labelled by whoever creates it.
       let needsReview = object.name == "self"
       // A subclass that only restyles the placeholder its users give it (`attributedPlaceholder =
