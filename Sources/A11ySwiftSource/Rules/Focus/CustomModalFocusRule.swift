@@ -30,6 +30,13 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["2.4.3", "1.3.2"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the app's spinner: its popup is named for something else and holds a button.
+        """
+        struct UploadPopup: View { var body: some View { VStack { ProgressView(); Button("취소") { cancel() } }.padding(20).background(.ultraThinMaterial) } }
+        struct Dashboard: View { @State var isLoading = true
+          var body: some View { ZStack { List { Button("기록") { open() } }; if isLoading { ZStack { ↓Color.black.opacity(0.1).ignoresSafeArea(); UploadPopup() } } } }
+        }
+        """,
         // A hue that comes with the popup's state: a scrim whatever its colour.
         "struct Ride: View { @State var showRating = false\n var body: some View { ZStack { Map(); if showRating { ↓Color.indigo.opacity(0.4).ignoresSafeArea().onTapGesture { showRating = false }; RatingCard() } } } }",
         // The neighbours of the tinted pages: a grey shade, and a colour named for dimming.
@@ -158,6 +165,13 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         "final class UploadViewController: UIViewController {\n let dimView = UIView()\n let popup = UploadPopupView()\n func showUpload() {\n dimView.backgroundColor = UIColor.black.withAlphaComponent(0.3)\n view.addSubview(dimView)\n let activityIndicator = UIActivityIndicatorView(style: .large)\n dimView.addSubview(activityIndicator)\n ↓dimView.addSubview(popup) }\n func hide() { dimView.removeFromSuperview() } }",
       ],
       nonTriggering: [
+        // The app's own spinner view over a faint dim while loading (Seizcare's dashboard).
+        """
+        struct LoadingView: View { var body: some View { VStack { ProgressView(); Text("불러오는 중") }.padding(20).background(.ultraThinMaterial) } }
+        struct Dashboard: View { @State var isLoading = true
+          var body: some View { ZStack { List { Button("기록") { open() } }; if isLoading { ZStack { Color.black.opacity(0.1).ignoresSafeArea(); LoadingView() } } } }
+        }
+        """,
         // A spinner put on a dimming layer while work runs (a news app's blocking loader): nothing in it to keep focus on.
         "final class FeedViewController: UIViewController {\n let loaderView = UIView()\n func showLoader() {\n loaderView.backgroundColor = UIColor.black.withAlphaComponent(0.3)\n view.addSubview(loaderView)\n let activityIndicator = UIActivityIndicatorView(style: .large)\n loaderView.addSubview(activityIndicator)\n activityIndicator.startAnimating() }\n func hideLoader() { loaderView.removeFromSuperview() } }",
         // A hue washed over the whole screen as its background, the sign-in form over it: no dim
@@ -466,8 +480,13 @@ public struct CustomModalFocusRule: SwiftSourceRule {
       "Circle", "Capsule", "Text",
     ]
     // (`ProgressView("Saving...")`, Spawn's: a spinner with its status words, no value to follow.)
-    return all.contains { $0.name == "ProgressView" && ($0.arguments.isEmpty || $0.arguments.count == 1 && $0.titleArgument != nil) }
-      && all.allSatisfy { view in plain.contains(view.name) || view.name.hasPrefix("Color") || view.name.hasPrefix(".") }
+    // The app's own spinner view, named for it and given nothing (Seizcare's `LoadingView()`), is one too.
+    let isSpinnerView = { (view: SwiftUIView) in
+      view.kind == .call && view.arguments.isEmpty && file.project.types.declaration(of: view.name) != nil
+        && ["Loading", "Spinner", "Indicator"].contains(where: view.name.contains)
+    }
+    return all.contains { $0.name == "ProgressView" && ($0.arguments.isEmpty || $0.arguments.count == 1 && $0.titleArgument != nil) || isSpinnerView($0) }
+      && all.allSatisfy { view in plain.contains(view.name) || view.name.hasPrefix("Color") || view.name.hasPrefix(".") || isSpinnerView(view) }
   }
 
   /// A screen showing `notice` over a dim while `flag` is set, and `show()` setting it, then running
