@@ -9,6 +9,9 @@ struct IBColorPair {
   let background: IBFacts.ResolvedColor
   /// A translucent picture drawn over the background, under the color (a button's background image).
   var veil: RGBAColor?
+  /// What shows through a translucent part the color is judged against (a progress view's track
+  /// at 90 % over the card behind the view), when known; black otherwise.
+  var underlay: IBFacts.ResolvedColor?
 
   /// `color` drawn by `object`, against `against` (another part of the same control) or else the
   /// background behind the object (its own too when `includingSelf`); nil when either is unknown.
@@ -17,6 +20,7 @@ struct IBColorPair {
     let background: IBFacts.ResolvedColor?
     if let against {
       background = facts.resolve(against)
+      underlay = facts.background(of: object, includingSelf: false, plainCellsAdapt: false)
     } else {
       background = facts.background(of: object, includingSelf: includingSelf, plainCellsAdapt: foreground.isSemanticSystem)
     }
@@ -41,7 +45,9 @@ struct IBColorPair {
   func worstShortfall(target: ContrastThreshold, in appearances: [Appearance]) -> Shortfall? {
     var worst: Shortfall?
     for appearance in appearances where foreground.isKnown(in: appearance) && background.isKnown(in: appearance) {
-      let behind = WCAGContrast.opaque(background.color.resolved(for: appearance), over: .black)
+      // (QSC's upload progress: a track of #F4F4F4 at 90 % over a white card, not over black.)
+      let under = underlay.flatMap { $0.isKnown(in: appearance) ? WCAGContrast.opaque($0.color.resolved(for: appearance), over: .black) : nil } ?? .black
+      let behind = WCAGContrast.opaque(background.color.resolved(for: appearance), over: under)
       let back = veil.map { $0.composited(over: behind) } ?? behind
       let fore = foreground.color.resolved(for: appearance).composited(over: back)
       let ratio = WCAGContrast.contrastRatio(fore, back)
