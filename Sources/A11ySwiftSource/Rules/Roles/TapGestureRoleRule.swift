@@ -140,6 +140,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Main: View { @State var popup: Popup?\n var body: some View { if let popup { ZStack { Constant.Images.overlay.ignoresSafeArea().↓onTapGesture { self.popup = nil }; PopupCard(title: popup.title) } } } }",
       ],
       nonTriggering: [
+        // The key window found first, then editing ended (Yakssok's mate form).
+        "struct MateRegistrationView: View { @State var name = \"\"\n var body: some View { VStack { TextField(\"이름\", text: $name) }.onTapGesture {\n if let windowScene = UIApplication.shared.connectedScenes.first as? UIWindowScene,\n let window = windowScene.windows.first {\n window.endEditing(true)\n }\n } } }",
         // A popup's backdrop tapped to dismiss it, the card over it holding its own buttons.
         "struct Popup: View { let onDismiss: () -> Void\n var body: some View { ZStack { theme.colors.shadow.ignoresSafeArea().onTapGesture { onDismiss() }; VStack { Text(\"삭제할까요?\"); Button(\"취소\") { onDismiss() }; Button(\"삭제\") { delete() } } } } }",
         mapTap(action: "selectedPlace = nil"),
@@ -881,6 +883,14 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         && statement.replacingOccurrences(of: " ", with: "").hasSuffix("else{return}")
     }
     if statements.contains(where: movesFocus) && statements.allSatisfy({ movesFocus($0) || reportsTheDismissal($0) || testsFocus($0) }) { return true }
+    // The window found first (`if let windowScene = …, let window = windowScene.windows.first {
+    // window.endEditing(true) }`, Yakssok's mate form): bindings and braces around the one call.
+    func bindsOnly(_ statement: String) -> Bool {
+      let trimmed = statement.trimmingCharacters(in: CharacterSet(charactersIn: "{} "))
+      return trimmed.isEmpty || trimmed.hasPrefix("if let ") || trimmed.hasPrefix("let ") || trimmed.hasPrefix("guard let ")
+    }
+    if statements.contains(where: { $0.lowercased().contains("endediting(true)") }),
+       statements.allSatisfy({ movesFocus($0) || bindsOnly($0) && !$0.contains("=") || bindsOnly($0) && $0.lowercased().contains("window") }) { return true }
     // Every statement steps through first-run tooltips (`isStampTooltipOn = false`,
     // `tooltipManager.setStampTooltipOff()`): a tap anywhere puts a hint away, as a tap outside
     // a popover does. The hints are what needs a way to close, not the screen a button role.
