@@ -30,6 +30,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
     checkpoints: [.predictability], wcag: ["3.2.5"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the menu's own view: the same view placed on the screen too.
+        "struct PlaylistRow: View { var body: some View { VStack { Text(playlist.title).contextMenu { ContextMenuItems() }; ContextMenuItems() } } }\nprivate struct ContextMenuItems: View { @Environment(\\.openURL) private var openURL\n var body: some View { ↓Button { openURL(appleMusicURL) } label: { Label(\"Apple Music에서 열기\", systemImage: \"square.and.arrow.up\") } } }",
         // The neighbour of the Call button: the URL bound before it is the place's website.
         "struct PlaceInfo: View { let site: String?\n var body: some View { if let site, let url = URL(string: \"https://\\(site)\") { ↓Button { UIApplication.shared.open(url) } label: { Label(\"웹사이트\", systemImage: \"globe\") } } } }",
         // The neighbour of the Settings constant: this one is a web page.
@@ -76,6 +78,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Items of a menu written as a view of their own, placed only in the menu (AGAMI's "Apple Music에서 열기").
+        "struct PlaylistRow: View { var body: some View { Text(playlist.title).contextMenu { ContextMenuItems() } } }\nprivate struct ContextMenuItems: View { @Environment(\\.openURL) private var openURL\n var body: some View { Button { openURL(appleMusicURL) } label: { Label(\"Apple Music에서 열기\", systemImage: \"square.and.arrow.up\") } } }",
         // Mundo's place page: the URL the Call button opens is bound just before it, a phone number.
         "struct PlaceInfo: View { let phone: String?\n var body: some View { if let phone, let url = URL(string: \"tel://\\(phone)\") { Button { UIApplication.shared.open(url) } label: { Label(\"전화\", systemImage: \"phone\") } } } }",
         // A constant of another type holding the Settings app's scheme (any case).
@@ -250,7 +254,12 @@ public struct ExternalLinkRule: SwiftSourceRule {
         return false
       }
     }
-    return isSystemAction(view) || file.everyUseOfMember(holding: view, isCovered: isSystemAction)
+    if isSystemAction(view) || file.everyUseOfMember(holding: view, isCovered: isSystemAction) { return true }
+    // The items of a view type of the file placed only as a menu's content (`.contextMenu {
+    // ContextMenuItems(…) }`, `Menu { MenuContents(…) }`, AGAMI's playlist menus).
+    guard let owner = view.enclosingType.map(TypeIndex.simpleName) else { return false }
+    let uses = file.views.filter { $0.kind == .call && $0.name == owner }
+    return !uses.isEmpty && uses.allSatisfy(isSystemAction)
   }
 
   static let systemActionModifiers: Set<String> = ["contextMenu", "alert", "confirmationDialog", "swipeActions"]
