@@ -433,6 +433,13 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A route named like a system member (Limber's `.main`, beside `DispatchQueue.main`): still never sent.
+        """
+        enum SomeRoute: Hashable { case main; case unlock }
+        struct Root: View { var body: some View { NavigationStack { HomeView().navigationDestination(for: SomeRoute.self) { route in switch route { case .main: MainView(); case .unlock: Text("잠금") } } } } }
+        struct HomeView: View { var body: some View { Button("시작") { DispatchQueue.main.async { start() } } } }
+        struct MainView: View { var body: some View { VStack { Text("오늘의 집중").font(.system(size: 14, weight: .semibold)); TextField("검색", text: $query) }.navigationBarBackButtonHidden() } }
+        """,
         // Routes nothing sends (DDAYO's tab roots, listed among the destinations), and a generic
         // wrapper building the screen it is given (Bitgouel's `DeferView`).
         """
@@ -1208,6 +1215,9 @@ extension ScreenTitleRule {
     return false
   }
 
+  /// System types whose members share common route names (`DispatchQueue.main`, `Bundle.main`).
+  static let systemTypesWithMembers: Set<String> = ["DispatchQueue", "RunLoop", "OperationQueue", "UIScreen", "Bundle", "Thread", "NSScreen", "UIApplication"]
+
   /// Whether the view is shown only for switch cases (`case .featureQuizMain(let store):`) that
   /// no code outside `case` lines names: the enum declares them and the destination switch
   /// matches them, but nothing appends or returns that route.
@@ -1238,6 +1248,14 @@ extension ScreenTitleRule {
             // (`CaseIterable`, ALLWAY's settings rows) or made from raw values or decoded.
             let declares = !bytes[before..<offset].contains(UInt8(ascii: "."))
             return declares && declaresEnumOfMadeValues(at: offset, in: file)
+          }
+          // A member of a value or of a system type of that name (`DispatchQueue.main`, `tab.home`,
+          // Limber's `.main` and `.home` routes): another thing, not the route.
+          if offset >= 2, bytes[offset - 1] == UInt8(ascii: ".") {
+            var first = offset - 1
+            while first > 0, SelectorBranchReader.isIdentifierByte(bytes[first - 1]) { first -= 1 }
+            let owner = String(decoding: bytes[first..<(offset - 1)], as: UTF8.self)
+            if owner.first?.isLowercase == true || Self.systemTypesWithMembers.contains(owner) { return false }
           }
           var start = offset
           while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
