@@ -27,6 +27,8 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
     checkpoints: [.inputAssistance], wcag: ["3.3.2", "1.3.1"], hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the display-only field: one style turns touches off, the search style keeps them (NadoSunbae's field).
+        "final class ↓NadoTextField: UITextField {\n  func setSelectStyle() { self.isUserInteractionEnabled = false }\n  func setSearchStyle() { self.placeholder = \"학과 이름을 검색해보세요.\" }\n}",
         // The neighbour of the display-only field: it is turned back on for editing.
         "final class BabyNavigationItemView: UIView {\n  let ↓nameTextField = UITextField()\n  func setUp() {\n    nameTextField.placeholder = \"아기 이름\"\n    nameTextField.isUserInteractionEnabled = false\n    addSubview(nameTextField)\n  }\n  func edit() { nameTextField.isUserInteractionEnabled = true; nameTextField.becomeFirstResponder() }\n}",
         // The neighbour of the cell that is one element: this one answers false, so VoiceOver reaches the field.
@@ -102,6 +104,17 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
     }
   }
 
+  /// `isUserInteractionEnabled = false`, never set otherwise, in each function (or property
+  /// initializer) that gives the field its placeholder.
+  static func placeholderOnlyWhereTouchesAreOff(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    let offs = object.assignments.filter { $0.property == "isUserInteractionEnabled" && $0.value.boolLiteral == false }
+    guard !offs.isEmpty, !object.assignments.contains(where: { $0.property == "isUserInteractionEnabled" && $0.value.boolLiteral != false }) else { return false }
+    func place(_ assignment: PropertyAssignment) -> Range<Int>? { file.declarations.innermostFunction(containing: assignment.position.utf8Offset)?.body }
+    let off = Set(offs.map { place($0).map { "\($0.lowerBound)" } ?? "-" })
+    let placeholders = object.assignments.filter { $0.property == "placeholder" || $0.property == "attributedPlaceholder" }
+    return !placeholders.isEmpty && placeholders.allSatisfy { off.contains(place($0).map { "\($0.lowerBound)" } ?? "-") }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for object in file.uikitObjects where ["UITextField", "UITextView", "UISearchBar"].contains(object.uikitClass) {
       if object.hasAccessibilityLabel || file.isInsideAccessibilityElement(object) { continue }
@@ -116,8 +129,9 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
       if Self.isSearchBarField(object) { continue }
       // A field that takes no touches (`isUserInteractionEnabled = false`, the baby monitor's name
       // shown in a text field) is a display: VoiceOver reads its text, and nobody types in it.
-      if object.assignment("isUserInteractionEnabled")?.value.boolLiteral == false,
-         !object.assignments.contains(where: { $0.property == "isUserInteractionEnabled" && $0.value.boolLiteral != false }) { continue }
+      // (Where the placeholder is given: a style that turns touches off beside one that keeps them,
+      // NadoSunbae's select and search styles, is an input in the other.)
+      if Self.placeholderOnlyWhereTouchesAreOff(object, in: file) { continue }
       // A text field subclass may be labelled by whoever creates it.
       let needsReview = object.name == "self"
       // A subclass that only restyles the placeholder its users give it (`attributedPlaceholder =
