@@ -13,17 +13,7 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
   public static let examples = InterfaceBuilderExamples(
     triggering: [
       // The neighbour of the translucent track: over a black card it darkens.
-      """
-      <view contentMode="scaleToFill" id="card">
-        <subviews>
-          ↓<progressView opaque="NO" contentMode="scaleToFill" progress="0.5" id="pr">
-            <color key="progressTintColor" red="0.29019607843137257" green="0.56470588235294117" blue="0.88627450980392153" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-            <color key="trackTintColor" white="0.95686274509803926" alpha="0.5" colorSpace="custom" customColorSpace="sRGB"/>
-          </progressView>
-        </subviews>
-        <color key="backgroundColor" white="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-      </view>
-      """,
+      InterfaceBuilderExample(translucentTrack(alpha: "0.5", card: "0", marked: true)),
       // The neighbour of the outlined row: the outline is a field's, around the text field it holds.
       outlinedRow(marked: true, contents: """
         <label opaque="NO" text="이메일" id="title"><fontDescription key="fontDescription" type="system" pointSize="16"/></label>
@@ -120,17 +110,7 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
     ],
     nonTriggering: [
       // A progress bar's track at 90 % over the white card it sits on (QSC's upload sheet): 3.02:1.
-      """
-      <view contentMode="scaleToFill" id="card">
-        <subviews>
-          <progressView opaque="NO" contentMode="scaleToFill" progress="0.5" id="pr">
-            <color key="progressTintColor" red="0.29019607843137257" green="0.56470588235294117" blue="0.88627450980392153" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-            <color key="trackTintColor" white="0.95686274509803926" alpha="0.90000000000000002" colorSpace="custom" customColorSpace="sRGB"/>
-          </progressView>
-        </subviews>
-        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-      </view>
-      """,
+      InterfaceBuilderExample(translucentTrack(alpha: "0.9", card: "1", marked: false)),
       // A white arrow on its own dark teal fill, over a grey card (a BMI tracker's stepper): 9:1.
       InterfaceBuilderExample(stepperArrow(fill: #"<color key="backgroundColor" red="0.016" green="0.298" blue="0.361" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#, marked: false)),
       // The border recolored (with the enabled state) by a helper RxSwift calls on the outlet as `owner` (fone).
@@ -246,6 +226,21 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
     /// Against another part of the same control (a progress bar's track) instead of the background.
     var against: IBColor? = nil
     var includingOwnBackground = true
+  }
+
+  /// QSC's upload sheet: a blue progress bar over a light track of `alpha`, on a card of white `card`.
+  static func translucentTrack(alpha: String, card: String, marked: Bool) -> String {
+    """
+    <view contentMode="scaleToFill" id="card">
+      <subviews>
+        \(marked ? "↓" : "")<progressView opaque="NO" contentMode="scaleToFill" progress="0.5" id="pr">
+          <color key="progressTintColor" red="0.29019607843137257" green="0.56470588235294117" blue="0.88627450980392153" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          <color key="trackTintColor" white="0.95686274509803926" alpha="\(alpha)" colorSpace="custom" customColorSpace="sRGB"/>
+        </progressView>
+      </subviews>
+      <color key="backgroundColor" white="\(card)" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+    </view>
+    """
   }
 
   /// A stepper's arrow button drawn white on its background configuration's `fill`, on a grey card.
