@@ -1635,6 +1635,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// Methods an app adds to `View` to draw it into a picture.
+  static let imageRenderingMethods: Set<String> = ["asUIImage", "asImage", "snapshot", "toImage", "renderAsImage", "asUIImageAsync"]
+
   /// `ImageRenderer(content: ScoreboardView(...))`, or of a local made so just before, or of
   /// `self` in a view's own method (Medo Delírio's share card's `generateImage()`): the view type
   /// drawn into an image.
@@ -1718,6 +1721,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     if isMemberCallee, lastName == "assign" { noteKeyPathAssignment(node, labelled) }
     if lastName == "ImageRenderer", let content = labelled.first(where: { $0.label == "content" })?.expression {
       noteImageRenderedView(content)
+    }
+    // The app's own render helper called on a view (`stickerView.asUIImage(size:)`, AGAMI's
+    // Instagram sticker): the view is drawn into a picture.
+    if isMemberCallee, let name = lastName, Self.imageRenderingMethods.contains(name),
+       let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+      noteImageRenderedView(base)
     }
     if let path = calleePath, path.first?.startsUppercase != true {
       uikit.calls.append(UIKitObjectCollector.Call(

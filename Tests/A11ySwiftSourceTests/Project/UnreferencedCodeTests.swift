@@ -1296,6 +1296,27 @@ struct UnreferencedCodeTests {
     #expect(!types.contains("BadgeView"))
   }
 
+  /// AGAMI's Instagram sticker, drawn by the app's own `asUIImage(size:)` helper on a local view;
+  /// a view the helper draws that a screen also places is on screen.
+  @Test func viewsDrawnByTheAppsRenderHelperAreNeverOnScreen() {
+    let share = """
+      extension View { func asUIImage(size: CGSize) async -> Data? { nil } }
+      struct InstagramStickerView: View { var body: some View { Text("소록").font(.system(size: 30)) } }
+      struct CoverView: View { var body: some View { Text("표지") } }
+      final class PlaylistViewModel {
+        func shareToInstagram() async {
+          let sticker = InstagramStickerView()
+          _ = await sticker.asUIImage(size: .init(width: 480, height: 800))
+          _ = await CoverView().asUIImage(size: .init(width: 480, height: 800))
+        }
+      }
+      """
+    let home = app + "\nstruct HomeView: View { var body: some View { CoverView() } }\n"
+    let types = UnreferencedCode.unreached(in: models(["Share.swift": share, "App.swift": home])).types
+    #expect(types.contains("InstagramStickerView"))
+    #expect(!types.contains("CoverView"))
+  }
+
   /// Medo Delírio's share card draws itself into the picture it shares (`ImageRenderer(content:
   /// self)` in its own method), made by a function that only asks for that image; placed by a
   /// screen, it is on screen too.
