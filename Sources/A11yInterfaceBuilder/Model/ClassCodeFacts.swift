@@ -507,9 +507,8 @@ public struct ClassCodeFacts: Sendable {
       let headerRange = function.declaration.lowerBound..<max(function.declaration.lowerBound, function.body.lowerBound)
       let header = String(decoding: bytes[headerRange.clamped(to: 0..<bytes.count)], as: UTF8.self)
       guard header.contains("static func") || header.contains("class func"),
-            let owner = model.typeExtents.filter({ $0.start <= function.declaration.lowerBound && function.declaration.lowerBound < $0.end })
-              .min(by: { $0.end - $0.start < $1.end - $1.start }) else { continue }
-      let type = owner.name.split(separator: ".").last.map(String.init) ?? owner.name
+            let owner = model.innermostTypeName(at: function.declaration.lowerBound) else { continue }
+      let type = owner.split(separator: ".").last.map(String.init) ?? owner
       for (label, properties) in labels where header.contains("(\(label) ") || header.contains(" \(label) ") || header.contains("(\(label):") || header.contains(" \(label):") {
         keyed[type + "." + function.name + "/" + label, default: []].formUnion(properties)
       }

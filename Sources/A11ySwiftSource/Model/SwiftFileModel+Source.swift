@@ -9,6 +9,11 @@ extension SwiftFileModel {
   /// reading the file again.
   public var sourceBytes: [UInt8] { converter.source.bytes }
 
+  /// The name of the innermost type whose extent holds `offset` (``UnreferencedCode/innermostType(at:in:)``).
+  public func innermostTypeName(at offset: Int) -> String? {
+    UnreferencedCode.innermostType(at: offset, in: typeExtents)
+  }
+
   /// The source between two positions (by byte offset).
   public func text(from start: SourcePosition, to end: SourcePosition) -> String {
     converter.source.text(from: start.utf8Offset, to: end.utf8Offset)

@@ -890,7 +890,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       return trimmed.isEmpty || trimmed.hasPrefix("if let ") || trimmed.hasPrefix("let ") || trimmed.hasPrefix("guard let ")
     }
     if statements.contains(where: { $0.lowercased().contains("endediting(true)") }),
-       statements.allSatisfy({ movesFocus($0) || bindsOnly($0) && !$0.contains("=") || bindsOnly($0) && $0.lowercased().contains("window") }) { return true }
+       statements.allSatisfy({ movesFocus($0) || bindsOnly($0) && (!$0.contains("=") || $0.lowercased().contains("window")) }) { return true }
     // Every statement steps through first-run tooltips (`isStampTooltipOn = false`,
     // `tooltipManager.setStampTooltipOff()`): a tap anywhere puts a hint away, as a tap outside
     // a popover does. The hints are what needs a way to close, not the screen a button role.

@@ -178,18 +178,21 @@ enum SwiftUITargets {
 
   /// Whether the button's `.buttonStyle(Name(…))` is one of these project styles.
   static func styleNamed(in button: SwiftUIView, among styles: Set<String>) -> Bool {
-    guard !styles.isEmpty else { return false }
-    return button.modifiers(named: "buttonStyle").contains { style in
-      guard let value = style.arguments.first?.value else { return false }
-      return styles.contains(String(value.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
-    }
+    !styles.isEmpty && styleNames(of: button).contains(where: styles.contains)
   }
 
   /// The type name of the button's last `.buttonStyle(Name(…))`.
   static func styleName(of button: SwiftUIView) -> String? {
-    guard let value = button.modifiers(named: "buttonStyle").last?.arguments.first?.value else { return nil }
-    let name = String(value.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-    return name.isEmpty ? nil : name
+    styleNames(of: button).last
+  }
+
+  /// The type names of the button's `.buttonStyle(Name(…))` modifiers, in order.
+  static func styleNames(of button: SwiftUIView) -> [String] {
+    button.modifiers(named: "buttonStyle").compactMap { style in
+      guard let value = style.arguments.first?.value else { return nil }
+      let name = String(value.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      return name.isEmpty ? nil : name
+    }
   }
 
   /// A label made of text, small images and stacks of them, none padded, framed (but icons under

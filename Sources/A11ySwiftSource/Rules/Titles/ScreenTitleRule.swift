@@ -1196,8 +1196,8 @@ extension ScreenTitleRule {
   /// Whether the innermost type around `offset` is declared listing all its cases or made from
   /// outside values (`CaseIterable`, a raw `String`/`Int`, `Codable`).
   static func declaresEnumOfMadeValues(at offset: Int, in file: SwiftFileModel) -> Bool {
-    guard let owner = file.typeExtents.filter({ $0.start <= offset && offset < $0.end }).min(by: { $0.end - $0.start < $1.end - $1.start }),
-          let type = file.declarations.types.first(where: { $0.name == owner.name && $0.kind == .enum }) else { return false }
+    guard let owner = file.innermostTypeName(at: offset),
+          let type = file.declarations.types.first(where: { $0.name == owner && $0.kind == .enum }) else { return false }
     let made: Set<String> = ["CaseIterable", "String", "Int", "Codable", "Decodable", "RawRepresentable"]
     return type.inherited.contains { made.contains(TypeIndex.simpleName($0)) }
   }
@@ -1257,10 +1257,10 @@ extension ScreenTitleRule {
             let owner = String(decoding: bytes[first..<(offset - 1)], as: UTF8.self)
             if owner.first?.isLowercase == true || Self.systemTypesWithMembers.contains(owner) { return false }
           }
+          if DebugReach.isInLineComment(offset, in: file) { return false }
           var start = offset
           while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
           let line = String(decoding: bytes[start..<offset], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-          if line.hasPrefix("//") { return false }
           // In a `case` line's pattern list, before the colon ending it (outside parentheses); what
           // follows the colon runs (`case .couponIssued: path.append(.couponBox)`).
           guard line.hasPrefix("case ") else { return true }

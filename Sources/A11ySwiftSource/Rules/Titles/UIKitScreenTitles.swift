@@ -322,23 +322,14 @@ enum UIKitScreenTitles {
     return methods
   }
 
-  /// Whether `offset` is in a `//` comment: the line holds `//` before it.
-  static func isInLineComment(_ offset: Int, in file: SwiftFileModel) -> Bool {
-    let bytes = file.sourceBytes
-    var start = min(offset, bytes.count)
-    while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-    return String(decoding: bytes[start..<min(offset, bytes.count)], as: UTF8.self).contains("//")
-  }
-
   /// Classes whose title a stream keeps: `viewModel.title.drive(navigationItem.rx.title)` (RxCocoa,
   /// KakeiboApp's category screens), `.bind(to: rx.title)`, or Combine's `.assign(to: \.title, on: self)`.
   static func typesBindingTheirTitle(in file: SwiftFileModel) -> Set<String> {
     let bindings = ["navigationItem.rx.title)", "(rx.title)", "self.rx.title)", "\\.title, on: self)", "\\.navigationItem.title, on: self)"]
     var types: Set<String> = []
     for binding in bindings where file.sourceContains(binding) {
-      for offset in ByteSearch.offsets(of: binding, in: file.sourceBytes[...]) where !Self.isInLineComment(offset, in: file) {
-        let owner = file.typeExtents.filter { $0.start <= offset && offset < $0.end }.min { $0.end - $0.start < $1.end - $1.start }
-        if let owner { types.insert(owner.name) }
+      for offset in ByteSearch.offsets(of: binding, in: file.sourceBytes[...]) where !DebugReach.isInLineComment(offset, in: file) {
+        if let owner = file.innermostTypeName(at: offset) { types.insert(owner) }
       }
     }
     return types
@@ -387,7 +378,7 @@ enum UIKitScreenTitles {
     for file in files {
       for (method, parameter) in sharedTitlers where file.sourceContains(method + "(") {
         let bytes = file.sourceBytes
-        for offset in ByteSearch.offsets(of: method + "(", in: bytes[...]) where !Self.isInLineComment(offset, in: file) {
+        for offset in ByteSearch.offsets(of: method + "(", in: bytes[...]) where !DebugReach.isInLineComment(offset, in: file) {
           // Called on the object itself: bare or through `self.`, never declared (`func name(`) or on another receiver.
           let bare = offset == 0 || !(SelectorBranchReader.isIdentifierByte(bytes[offset - 1]) || bytes[offset - 1] == UInt8(ascii: "."))
           let throughSelf = offset >= 5 && bytes[(offset - 5)..<offset].elementsEqual("self.".utf8)
@@ -397,8 +388,7 @@ enum UIKitScreenTitles {
           let arguments = String(decoding: bytes[(offset + method.utf8.count)..<min(bytes.count, offset + method.utf8.count + 200)], as: UTF8.self)
             .prefix { $0 != "\n" }
           guard let given = arguments.range(of: parameter + ":"), !arguments[given.upperBound...].trimmingCharacters(in: .whitespaces).hasPrefix("\"\"") else { continue }
-          let owner = file.typeExtents.filter { $0.start <= offset && offset < $0.end }.min { $0.end - $0.start < $1.end - $1.start }
-          if let owner { titled.insert(owner.name) }
+          if let owner = file.innermostTypeName(at: offset) { titled.insert(owner) }
         }
       }
     }
