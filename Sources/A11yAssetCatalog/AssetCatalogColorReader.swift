@@ -74,8 +74,6 @@ public struct AssetCatalogColorReader: Sendable {
     return found.sorted { $0.path < $1.path }
   }
 
-  /// Reads the color sets in a catalog folder or group, recursing into groups. Other asset types
-  /// (`.imageset`, …) are entered too: they hold no color sets, so it only costs a directory listing.
   /// Asset kinds that can't hold colors: a catalog of thousands of images is skipped without
   /// reading them.
   static let nonColorAssetExtensions: Set<String> = [
@@ -85,11 +83,14 @@ public struct AssetCatalogColorReader: Sendable {
     "complicationset", "solidimagestack",
   ]
 
+  /// Reads the color sets in a catalog folder or group, recursing into groups. Image sets are
+  /// named from the listing (a picture drawn by `Image("name")` exists), and their `Contents.json`
+  /// read for a template rendering intent (UIKit tints only template images).
   private func readGroup(_ folder: URL, namespace: String, into catalog: inout NamedColorCatalog) {
     let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
-    // Image sets are named from the listing alone (a picture drawn by `Image("name")` exists).
     for name in names where (name as NSString).pathExtension.lowercased() == "imageset" {
-      catalog.addImageName(namespace + (name as NSString).deletingPathExtension)
+      let contents = folder.appendingPathComponent(name).appendingPathComponent("Contents.json")
+      catalog.addImageName(namespace + (name as NSString).deletingPathExtension, isTemplate: Self.isTemplateImageSet(contents))
     }
     for child in subdirectories(of: folder, names: names) {
       let name = child.lastPathComponent
@@ -101,6 +102,16 @@ public struct AssetCatalogColorReader: Sendable {
         readGroup(child, namespace: prefix, into: &catalog)
       }
     }
+  }
+
+  /// Whether an image set's `Contents.json` says `"template-rendering-intent" : "template"`
+  /// (the key is looked for in the bytes first: most sets don't have it).
+  static func isTemplateImageSet(_ contents: URL) -> Bool {
+    guard let data = FileManager.default.contents(atPath: contents.path),
+          data.range(of: Data("template-rendering-intent".utf8)) != nil,
+          let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+          let properties = json["properties"] as? [String: Any] else { return false }
+    return properties["template-rendering-intent"] as? String == "template"
   }
 
   private func providesNamespace(_ folder: URL, catalog: inout NamedColorCatalog) -> Bool {

@@ -44,6 +44,8 @@ public struct NamedColorCatalog: Sendable {
   public private(set) var problems: [AssetCatalogProblem]
   /// The catalog's image sets, by name (`Icons/star` in a group that provides a namespace).
   public private(set) var imageNames: Set<String> = []
+  /// The image sets marked "Render As: Template Image", which UIKit draws in the tint colour.
+  public private(set) var templateImageNames: Set<String> = []
 
   public init(colors: [String: NamedColor] = [:], problems: [AssetCatalogProblem] = []) {
     self.colors = colors
@@ -56,7 +58,10 @@ public struct NamedColorCatalog: Sendable {
     AssetCatalogColorReader().readCatalogs(under: folder)
   }
 
-  mutating func addImageName(_ name: String) { imageNames.insert(name) }
+  mutating func addImageName(_ name: String, isTemplate: Bool) {
+    imageNames.insert(name)
+    if isTemplate { templateImageNames.insert(name) }
+  }
 
   /// All names, sorted.
   public var names: [String] { colors.keys.sorted() }

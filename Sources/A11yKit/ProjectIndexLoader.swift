@@ -37,6 +37,7 @@ public enum ProjectIndexLoader {
     }
     var catalogs: [ScopedColorCatalog] = []
     var imageNames: Set<String> = []
+    var templateImageNames: Set<String> = []
     func display(_ path: String) -> String {
       guard let currentDirectory else { return path }
       return path == currentDirectory ? "" : Paths.display(path, relativeTo: currentDirectory)
@@ -44,6 +45,7 @@ public enum ProjectIndexLoader {
     for catalog in assetCatalogs {
       let loaded = NamedColorCatalog.load(from: URL(fileURLWithPath: catalog))
       imageNames.formUnion(loaded.imageNames)
+      templateImageNames.formUnion(loaded.templateImageNames)
       var colors: [String: DynamicColor] = [:]
       for name in loaded.names { colors[name] = loaded[name] }
       catalogs.append(ScopedColorCatalog(folder: display(Paths.parent(catalog)), catalogPath: display(catalog), colors: colors))
@@ -61,6 +63,7 @@ public enum ProjectIndexLoader {
     var index = ProjectIndex(localizedStrings: strings, colorCatalogs: catalogs)
     index.stringTables = tables
     index.imageAssetNames = imageNames
+    index.templateImageAssetNames = templateImageNames
     return (index, warnings)
   }
 

@@ -123,6 +123,17 @@ final class AssetCatalogColorReaderTests: XCTestCase {
     XCTAssertEqual(catalog["brand/primary"]?.light, rgb(255, 0, 0))  // case-insensitive fallback
   }
 
+  func testImageSetsAreNamedAndTemplatesKnown() throws {
+    try write("Assets.xcassets/GPS.imageset", #"{ "images" : [ { "filename" : "GPS.png", "idiom" : "universal", "scale" : "1x" } ], \#(Self.info) }"#)
+    try write("Assets.xcassets/Icons", #"{ "properties" : { "provides-namespace" : true } }"#)
+    try write("Assets.xcassets/Icons/bell.imageset", #"{ "images" : [ ], \#(Self.info), "properties" : { "template-rendering-intent" : "template" } }"#)
+    try write("Assets.xcassets/photo.imageset", #"{ "images" : [ ], "properties" : { "template-rendering-intent" : "original" } }"#)
+    try write("Assets.xcassets/broken.imageset", #"{ "properties" : { "template-rendering-intent" : "#)
+    let catalog = NamedColorCatalog.load(from: root)
+    XCTAssertEqual(catalog.imageNames, ["GPS", "Icons/bell", "photo", "broken"])
+    XCTAssertEqual(catalog.templateImageNames, ["Icons/bell"])
+  }
+
   func testMalformedFilesBecomeProblemsNotFailures() throws {
     try write("Assets.xcassets/Good.colorset", """
       { "colors" : [ \(colorJSON("srgb", #""red" : "0.000", "green" : "0.000", "blue" : "0.000", "alpha" : "1.000""#)) ] }

@@ -274,6 +274,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var iconStyleHelpers: Set<String> = []
   /// The image sets of the project's asset catalogs, by name (empty when none was read).
   public var imageAssetNames: Set<String> = []
+  /// Those of them marked to render as template images (drawn in the tint colour).
+  public var templateImageAssetNames: Set<String> = []
   /// Whether any navigation controller can show a bar: one in a storyboard or named in the code;
   /// false when neither has one (every screen is presented or a tab's root), nil when the code wasn't read.
   public var hasNavigationControllers: Bool?

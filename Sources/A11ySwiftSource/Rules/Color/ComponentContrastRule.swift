@@ -400,6 +400,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // A tint draws something only on controls and template images (in a text view it is the caret).
       // (Not a loading skeleton's placeholder icon, Walkee's `SkeletonView`.)
       if Self.tintedClasses.contains(object.uikitClass), !Self.isStandInType(object.enclosingType),
+         !Self.showsOnlyOriginalPictures(object, project: context.project),
          let tint = object.assignment("tintColor"), let foreground = uikit.color(tint.value, of: object),
          !(object.uikitClass == "UIImageView" && Self.isBesideLabel(object, in: file)) {
         let what = object.uikitClass == "UIImageView" ? ("icon", "아이콘") : ("tint", "틴트 색")
@@ -966,6 +967,31 @@ public struct ComponentContrastRule: SwiftSourceRule {
     "UIButton", "UIImageView", "UISwitch", "UISlider", "UIStepper", "UIPageControl",
     "UIProgressView",
   ]
+
+  /// A custom-type button or an image view draws its tint only into template images: one given
+  /// nothing but the catalog's own pictures, none marked template, paints nothing in it (Budi's
+  /// `UIButton()` tinted white, whose grey GPS picture is drawn as it is).
+  static func showsOnlyOriginalPictures(_ object: UIKitObject, project: ProjectIndex) -> Bool {
+    guard !project.imageAssetNames.isEmpty, !object.assigns("configuration") else { return false }
+    if object.uikitClass == "UIButton" {
+      // A system-type button templates every image; `UIButton()` and `.custom` draw them as they are.
+      guard let made = object.initializer, made.callee == "UIButton",
+            made.callArguments.first(labeled: "type").map({ $0.text.hasSuffix(".custom") }) ?? true else { return false }
+    } else if object.uikitClass != "UIImageView" {
+      return false
+    }
+    var images = object.initializer?.callArguments.first(labeled: "image").map { [$0] } ?? []
+    images += object.assignments.filter { $0.property == "image" }.map(\.value)
+    images += object.calls("setImage").compactMap { $0.arguments.first?.value }
+    return !images.isEmpty && images.allSatisfy { isOriginalAsset($0, project: project) }
+  }
+
+  /// `UIImage(named: "GPS")` of an image set not marked template, not re-rendered as one.
+  static func isOriginalAsset(_ image: ExpressionInfo, project: ProjectIndex) -> Bool {
+    guard image.callee == "UIImage", let name = image.callArguments.first(labeled: "named")?.stringLiteral else { return false }
+    let sets = project.imageAssetNames.filter { $0 == name || $0.hasSuffix("/" + name) }
+    return !sets.isEmpty && sets.allSatisfy { !project.templateImageAssetNames.contains($0) }
+  }
 
   /// Separator-colored lines divide content; they are not components anyone has to find.
   static func isSeparator(_ color: ExpressionInfo) -> Bool {
