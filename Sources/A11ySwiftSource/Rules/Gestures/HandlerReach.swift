@@ -449,25 +449,16 @@ enum HandlerReach {
     return selectors
   }
 
-  /// The closures of the file's `UIAction(…) { … }` / `UIAction(handler: { … })`: what a button's
-  /// primary action or a menu item runs.
+  /// The closures of the file's `UIAction(…) { … }` / `UIAction(handler: { … })`, and of its
+  /// reactive taps: what a button's primary action or a menu item runs.
   static func actionClosures(in file: SwiftFileModel) -> [String] {
     let source = file.converter.source
     let whole = source.text(from: 0, to: source.bytes.count)
-    func closure(from after: Substring) -> String? {
-      guard let open = after.firstIndex(of: "{") else { return nil }
-      var depth = 0
-      var end = open
-      for index in after[open...].indices {
-        if after[index] == "{" { depth += 1 } else if after[index] == "}" { depth -= 1; if depth == 0 { end = index; break } }
-      }
-      return String(after[open...end])
-    }
     var closures: [String] = []
     var rest = Substring(whole)
     while let range = rest.range(of: "UIAction(") {
       let after = rest[range.upperBound...]
-      if let found = closure(from: after) { closures.append(found) }
+      if let found = firstBraces(in: after) { closures.append(found) }
       rest = after
     }
     // A bar button item of the app's own class made with its action as a closure (MyMonero's
@@ -481,15 +472,52 @@ enum HandlerReach {
         if after[index] == "(" { depth += 1 } else if after[index] == ")" { depth -= 1; if depth == 0 { end = index; break } }
       }
       let arguments = after[..<end]
-      if arguments.contains("{"), let found = closure(from: arguments) { closures.append(found) }
+      if arguments.contains("{"), let found = firstBraces(in: arguments) { closures.append(found) }
       rest = after
     }
     // A project helper that gives a button its action as a closure (Tonkeeper's
     // `headerView.closeButton.addTapAction { [weak self] in self?.dismiss() }`).
     if whole.contains("utton.add"), let helper = try? NSRegularExpression(pattern: #"[Bb]utton\.add[A-Za-z]*(Action|Handler)\s*(\([^(){}]*\))?\s*\{"#) {
       for match in helper.matches(in: whole, range: NSRange(whole.startIndex..., in: whole)) {
-        guard let range = Range(match.range, in: whole), let found = closure(from: whole[whole.index(before: range.upperBound)...]) else { continue }
+        guard let range = Range(match.range, in: whole), let found = firstBraces(in: whole[whole.index(before: range.upperBound)...]) else { continue }
         closures.append(found)
+      }
+    }
+    // A reactive tap (CombineCocoa's `emptyViewButton.tapPublisher…sink { … dismiss … }`, RxCocoa's
+    // `closeButton.rx.tap.subscribe(onNext: { … })`).
+    for word in [".tapPublisher", ".rx.tap"] where whole.contains(word) {
+      closures += subscribedClosures(after: word, in: whole)
+    }
+    return closures
+  }
+
+  /// The first `{ … }` in `text`, braces balanced.
+  static func firstBraces(in text: Substring) -> String? {
+    guard let open = text.firstIndex(of: "{") else { return nil }
+    var depth = 0
+    var end = open
+    for index in text[open...].indices {
+      if text[index] == "{" { depth += 1 } else if text[index] == "}" { depth -= 1; if depth == 0 { end = index; break } }
+    }
+    return String(text[open...end])
+  }
+
+  /// The closures of each chain that starts with `word` (`pan.panPublisher.receive(on: …).sink { … }`):
+  /// those reached while every new line of the chain still begins with `.`.
+  static func subscribedClosures(after word: String, in whole: String) -> [String] {
+    var closures: [String] = []
+    var rest = Substring(whole)
+    while let range = rest.range(of: word) {
+      rest = rest[range.upperBound...]
+      // `.rx.tap` is not `.rx.tapGesture`.
+      if let next = rest.first, next.isLetter || next.isNumber || next == "_" { continue }
+      var chain = rest
+      while let open = chain.firstIndex(of: "{"),
+            chain[..<open].split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+              .allSatisfy({ $0.trimmingCharacters(in: .whitespaces).hasPrefix(".") || $0.allSatisfy(\.isWhitespace) }),
+            let found = firstBraces(in: chain[open...]) {
+        closures.append(found)
+        chain = chain[chain.index(open, offsetBy: found.count)...]
       }
     }
     return closures

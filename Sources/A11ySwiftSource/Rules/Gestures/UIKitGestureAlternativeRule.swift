@@ -271,6 +271,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         "final class Bubble: UIView {\n  private let rotation = UIRotationGestureRecognizer()\n  func setUp() {\n    rotation.addTarget(self, action: #selector(rotate(recognizer:)))\n    ↓addGestureRecognizer(rotation)\n  }\n  @objc func rotate(recognizer: UIRotationGestureRecognizer) {\n    switch recognizer.state {\n    case .changed:\n      self.transform = self.transform.rotated(by: recognizer.rotation)\n      recognizer.rotation = 0\n    case .ended:\n      angle = atan2(transform.b, transform.a)\n    case _: break\n    }\n  }\n}",
         // The card sheet's neighbour: its only button adds the card, so the drag is the only way to close it.
         cardSheet(button: "addTapped", action: "save()", panMarker: "↓"),
+        // Its neighbour subscribed to: the backdrop's button only saves.
+        subscribedSheet(buttonAction: "save()", panMarker: "↓"),
       ],
       nonTriggering: [
         // A pan with no target, added only to keep swipes from the screen around (xikolo's video).
@@ -285,6 +287,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         languagePage(swipeBody: "self.navigationController?.popViewController(animated: true)", marker: ""),
         // A card sheet dragged down to close, whose Cancel button (wired in the storyboard) closes it too.
         cardSheet(button: "cancelTapped", action: "blurTapped()"),
+        // The pan's subscription dismisses, as the backdrop button's does (Budi's history form).
+        subscribedSheet(buttonAction: "dismiss(animated: true, completion: nil)"),
         // MyMonero's About screen: a swipe down closes it, as its Close bar item (an app class taking a closure) does.
         """
         final class AboutViewController: UIViewController {
@@ -623,6 +627,34 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
       """)
   }
 
+  /// A bottom sheet (Budi's history form) whose pan, subscribed through CombineCocoa, drags it down
+  /// and closes it past a point, and whose backdrop button runs `buttonAction` when tapped.
+  static func subscribedSheet(buttonAction: String, panMarker: String = "") -> RuleExample {
+    RuleExample("""
+      final class HistoryWriteViewController: UIViewController {
+        @IBOutlet weak var emptyViewButton: UIButton!
+        @IBOutlet weak var modalView: UIView!
+        private let panGesture = UIPanGestureRecognizer()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          emptyViewButton.tapPublisher
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] _ in self?.\(buttonAction) }
+            .store(in: &cancellables)
+          panGesture.panPublisher
+            .sink { sender in
+              if sender.translation(in: self.modalView).y > 250 {
+                NotificationCenter.default.post(name: Notification.Name("Dismiss"), object: self)
+                self.dismiss(animated: true, completion: nil)
+              }
+            }
+            .store(in: &cancellables)
+          \(panMarker)modalView.addGestureRecognizer(panGesture)
+        }
+      }
+      """)
+  }
+
   /// The view whose content offset the handler moves (`tableView.contentOffset.y += …`,
   /// `collectionView.setContentOffset(…)`), by name.
   static func scrolledView(by body: String) -> String? {
@@ -728,11 +760,15 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         // adds two mentions that call nothing.)
         if let handler = action.flatMap(Self.selectorName),
            file.sourceOccurrences(of: handler) - (HandlerReach.declaresSelectorConstant(handler, in: file) ? 2 : 0) >= 3 { continue }
-        if let handler = action.flatMap(Self.selectorName) {
-          let body = HandlerReach.bodies(of: handler, in: file).map(HandlerReach.droppingSignature).joined(separator: "\n")
+        // The handler's code: the selector's function, or what a subscription to the recognizer
+        // runs (CombineCocoa's `panGesture.panPublisher.sink { … }`, RxCocoa's `pan.rx.event`).
+        let handler = action.flatMap(Self.selectorName)
+        let subscribed = handler == nil ? Self.subscribedHandler(of: argument, in: file) : nil
+        if handler != nil || subscribed != nil {
+          let body = handler.map { HandlerReach.bodies(of: $0, in: file).map(HandlerReach.droppingSignature).joined(separator: "\n") } ?? subscribed ?? ""
           // A handler that does nothing (a stub that only logs): no action to offer another way.
           // Putting the keyboard away is an action here: a swipe may be the only way to do it.
-          if !HandlerReach.bodies(of: handler, in: file).isEmpty, HandlerReach.doesNothingAButtonWould(body, in: file),
+          if !body.isEmpty, HandlerReach.doesNothingAButtonWould(body, in: file),
              !HandlerReach.keyboardDismissals.contains(where: HandlerReach.reachedText(from: body, in: file).contains) { continue }
           if HandlerReach.onlyOpensDebugTools(body) { continue }
           // A freehand drawing (a brush, a signature): the path is the function (WCAG 2.5.1's
@@ -741,14 +777,14 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           // A tap or a button of this file ends in a function this handler also calls (a toast
           // dismissed by a tap or a swipe, a call banner answered by a tap or a swipe): the same
           // action has a tap route.
-          let reached = HandlerReach.reachedFunctions(from: body, in: file).subtracting([handler])
+          let reached = HandlerReach.reachedFunctions(from: body, in: file).subtracting(handler.map { [$0] } ?? [])
           if reached.intersection(tapReached).contains(where: { HandlerReach.isActionName($0) || HandlerReach.isEventCallback($0) }) { continue }
           // A tap of this file runs the very same handler (Muun's chevron: a swipe up and a tap
           // both select `.chevronTap`): the tap is the way without the gesture.
-          if Self.aTapSelects(handler, in: file) { continue }
+          if let handler, Self.aTapSelects(handler, in: file) { continue }
           // A storyboard's button sends it (RaceRunner's swipe to the menu, and each screen's
           // menu button sending `showMenu:`): the button is the way.
-          if context.project.interfaceBuilderButtonSends(handler, to: object.enclosingType ?? object.declaredClass) { continue }
+          if let handler, context.project.interfaceBuilderButtonSends(handler, to: object.enclosingType ?? object.declaredClass) { continue }
           // The handler only asks someone else to act (`delegate?.restoreCancelled()`), as a
           // button of this file does (Threema's onboarding: a Cancel button's `@IBAction`).
           let asked = HandlerReach.optionalCalls(in: body)
@@ -1055,6 +1091,18 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
   static func action(of recognizer: UIKitObject) -> String? {
     recognizer.initializer?.callArguments.first(labeled: "action")?.text
       ?? recognizer.calls("addTarget").lazy.compactMap { $0.arguments.first(labeled: "action")?.text }.first
+  }
+
+  /// What the file's subscriptions to a recognizer property run: CombineCocoa's `panPublisher`,
+  /// `swipePublisher`, …, RxCocoa's `rx.event`; nil when nothing subscribes to it.
+  static func subscribedHandler(of argument: ExpressionInfo, in file: SwiftFileModel) -> String? {
+    guard case .reference(let path) = argument.kind, let name = path.split(separator: ".").last,
+          file.sourceContains("Publisher") || file.sourceContains(".rx.event") else { return nil }
+    let source = file.converter.source
+    let whole = source.text(from: 0, to: source.bytes.count)
+    let closures = ["panPublisher", "swipePublisher", "longPressPublisher", "pinchPublisher", "rotationPublisher", "rx.event"]
+      .flatMap { HandlerReach.subscribedClosures(after: "\(name).\($0)", in: whole) }
+    return closures.isEmpty ? nil : closures.joined(separator: "\n")
   }
 
   /// `DirectionalPanGestureRecognizer`: a subclass declared elsewhere, known by its name.
