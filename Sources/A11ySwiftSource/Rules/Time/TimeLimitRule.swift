@@ -67,6 +67,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class CommitInfoController: UIViewController {\n  func show(_ info: CommitInfo) {\n    ↓DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + DispatchTimeInterval.seconds(4)) {\n      self.loadingView.isHidden = true\n      self.banner.removeFromSuperview()\n    }\n  }\n}",
         // The same editor closing a second after a failed save: the error shown goes with it.
         savedEditor(branch: "switch result {\n    case .failure:", end: "}"),
+        // The neighbour of the signed-in screen: what it posts first is a guide to show, no success.
+        signedInScreen(notification: "PresentGuide"),
         // The neighbour of the granted permission: the next step comes by itself when it was refused.
         "struct PushStep: View {\n @ObservedObject var flow: OnboardingFlow\n var body: some View { Button(\"허용하고 저장\") { ask() } }\n func ask() {\n  UNUserNotificationCenter.current().requestAuthorization(options: [.alert], completionHandler: { granted, _ in\n   if !granted {\n    DispatchQueue.main.async {\n     ↓DispatchQueue.main.asyncAfter(deadline: .now() + 1.3) { flow.path.append(.complete) }\n    }\n   }\n  })\n }\n}",
         // The same sign-out whatever the answer: the person is signed out ten seconds in.
@@ -213,6 +215,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         // (CommonWallet's name editor, kindnesswall's gift editor).
         savedEditor(branch: "if isSuccess {", end: "}"),
         savedEditor(branch: "switch result {\n    case .success:", end: "}"),
+        // The login screen closing a second after it posts that the login succeeded (Budi's).
+        signedInScreen(notification: "LoginSuccessed"),
         // DevLog's automatic sign-in: after ten seconds with no answer, the app gives up on it.
         signInTimeout(condition: "if loginVM.signIn == nil {"),
         // Mundo's sign-in: the account isn't ready on the server; the app waits and tries again (signing out only if that fails).
@@ -365,6 +369,24 @@ public struct TimeLimitRule: SwiftSourceRule {
             let animationInterval: TimeInterval = \(interval)
             try? await \(marker)Task.sleep(for: .seconds(animationInterval / 3))
             isPresented = false
+          }
+        }
+      }
+      """)
+  }
+
+  /// A login screen that closes itself a second after the account check, posting `notification`
+  /// first (Budi's); marked where it is reported when the notification tells of no success.
+  static func signedInScreen(notification: String) -> RuleExample {
+    let marker = notification.contains("Success") ? "" : "↓"
+    return RuleExample("""
+      final class LoginSelectViewController: UIViewController {
+        func loginStatusChanged(_ nickname: String?) {
+          if nickname != "" {
+            \(marker)DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + 1) {
+              NotificationCenter.default.post(name: Notification.Name("\(notification)"), object: nil)
+              self.dismiss(animated: true, completion: nil)
+            }
           }
         }
       }
@@ -944,6 +966,18 @@ public struct TimeLimitRule: SwiftSourceRule {
       || successFeedback.firstMatch(in: lower, range: range) != nil
   }
 
+  /// The code posts a notification named for a success (`Notification.Name("LoginSuccessed")`,
+  /// `.signInCompleted`).
+  static func postsSuccess(_ code: String) -> Bool {
+    var rest = Substring(code)
+    while let range = rest.range(of: ".post(name:") {
+      let name = rest[range.upperBound...].prefix { $0 != "," && $0 != ")" && $0 != "\n" }
+      if IdentifierWords.words(in: String(name)).contains(where: ["success", "successed", "succeeded", "completed"].contains) { return true }
+      rest = rest[range.upperBound...]
+    }
+    return false
+  }
+
   /// The code before a call (its function's, up to it) leaves it in a success branch: the
   /// innermost open block is `if` on a success flag (`if isSuccess {`, `if result.succeeded {`), or
   /// the last `case` of the switch it is in is a success (`case .success:`, `case .success(let gift):`).
@@ -1220,6 +1254,9 @@ public struct TimeLimitRule: SwiftSourceRule {
          file.text(from: extent.0, to: call.position).contains(statement) || file.text(from: call.end, to: extent.1).contains(statement) {
         continue
       }
+      // The delayed code tells the app the person's step worked (`post(name: Notification.Name(
+      // "LoginSuccessed"))`, then the login screen closes): the flow is over.
+      if effect == .dismisses, !isToast, Self.postsSuccess(delayed) { continue }
       if effect == .dismisses, !isToast, let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) {
         let before = file.text(from: function.position, to: call.position)
         // In the branch for a success (`if isSuccess {`, `case .success:`): the flow is over.
