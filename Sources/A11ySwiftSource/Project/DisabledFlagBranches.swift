@@ -49,6 +49,9 @@ enum DisabledFlagBranchReader {
         // `if !isProduction { debugRows }`: keyed with the `!` before the name (`Type.!isProduction`).
         let dot = key.lastIndex(of: ".").map { key.index(after: $0) } ?? key.startIndex
         keys.append(String(key[..<dot]) + "!" + String(key[dot...]))
+      } else if let sequence = expression.as(SequenceExprSyntax.self), hasFalseConjunct(sequence) {
+        // `if (tripTime.type == .now && false) {`: a term switched off by hand (Arrival's "(realtime)").
+        keys.append(literalFalseKey)
       } else if let operands = expression.as(SequenceExprSyntax.self).flatMap(conjuncts) {
         keys += operands.compactMap { flagKey($0, type: type) }
       }
@@ -78,6 +81,29 @@ enum DisabledFlagBranchReader {
     let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
     guard !operators.isEmpty, operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" }) else { return nil }
     return stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
+  }
+
+  /// `a == b && false`: the sequence has no `||` (below `&&`, the rest binds tighter) and one of
+  /// its `&&` terms is the literal `false` alone, so it is never true.
+  static func hasFalseConjunct(_ sequence: SequenceExprSyntax) -> Bool {
+    var term: [ExprSyntax] = []
+    var found = false
+    func close() {
+      if term.count == 1, let literal = withoutParentheses(term[0]).as(BooleanLiteralExprSyntax.self),
+         literal.literal.tokenKind == .keyword(.false) { found = true }
+      term = []
+    }
+    for element in sequence.elements {
+      if let binary = element.as(BinaryOperatorExprSyntax.self) {
+        if binary.operator.text == "||" { return false }
+        if binary.operator.text == "&&" { close(); continue }
+      } else if element.is(TernaryExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self) || element.is(AssignmentExprSyntax.self) {
+        return false
+      }
+      term.append(element)
+    }
+    close()
+    return found
   }
 
   private static func flagKey(_ expression: ExprSyntax, type: String?) -> String? {

@@ -1269,6 +1269,17 @@ struct UnreferencedCodeTests {
       String(decoding: Array(parenthesized.utf8)[range], as: UTF8.self)
     }
     #expect(parenthesizedLeftOut.contains { $0.contains("onTapGesture") })
+    // A term switched off inside a conjunction (`if (type == .now && false) {`, Arrival's "(realtime)");
+    // not under an `||`, where the other side may hold.
+    for (condition, isLeftOut) in [("if (type == .now && false) {", true), ("if type == .now && (false) && shown {", true),
+                                   ("if type == .now && false || shown {", false), ("if type == .now && !false {", false)] {
+      let conjunction = log.replacingOccurrences(of: "if false {", with: condition)
+      let conjunctionFiles = models(["Log.swift": conjunction, "App.swift": app + "\nstruct HomeView: View { var body: some View { TraceRouteLog() } }\n"])
+      let conjunctionLeftOut = UnreferencedCode.unreached(in: conjunctionFiles).ranges["Log.swift", default: []].map { range in
+        String(decoding: Array(conjunction.utf8)[range], as: UTF8.self)
+      }
+      #expect(conjunctionLeftOut.contains { $0.contains("onTapGesture") } == isLeftOut, "\(condition)")
+    }
   }
 
   /// Moblin's scoreboards and effects, drawn into the stream with `ImageRenderer` (directly or
