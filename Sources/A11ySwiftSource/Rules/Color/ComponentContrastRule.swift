@@ -15,7 +15,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
         `.foregroundStyle`/`.tint`, shapes' `.fill`/`.stroke`, `.border(...)`, UIKit `tintColor` and \
         `layer.borderColor`, and the `backgroundColor` of a UIKit control against the view it is added to, in \
         every appearance, against the nearest background that can be proven. Shapes used as backgrounds aren't \
-        components. A control fill is a warning, and a button's fill is not checked when a visible title \
+        components. A control fill is a warning, and a button's fill is not checked when a visible title or icon \
         identifies the button.
         """,
       ko: """
@@ -24,7 +24,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
         `.foregroundColor`/`.foregroundStyle`/`.tint`로 색을 준 SF Symbol, 도형의 `.fill`/`.stroke`, `.border(...)`, \
         UIKit의 `tintColor`와 `layer.borderColor`, 그리고 UIKit 컨트롤의 `backgroundColor`를 추가된 상위 뷰와 비교해 \
         증명할 수 있는 가장 가까운 배경에 대해 모든 모양에서 검사합니다. 배경으로 쓰인 도형은 컴포넌트가 아닙니다. \
-        컨트롤 채움색은 경고로 보고하며, 보이는 제목으로 식별되는 버튼의 채움색은 검사하지 않습니다.
+        컨트롤 채움색은 경고로 보고하며, 보이는 제목이나 아이콘으로 식별되는 버튼의 채움색은 검사하지 않습니다.
         """),
     defaultSeverity: .error,
     checkpoints: [.contrast], wcag: ["1.4.11"], hig: "Accessibility › Color and effects",
@@ -124,6 +124,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "final class NicknameView: UIView, UITextFieldDelegate {\n  let nicknameField = UITextField()\n  func setUp() {\n    backgroundColor = UIColor(white: 0.14, alpha: 1)\n    ↓nicknameField.backgroundColor = UIColor(white: 0.35, alpha: 1)\n    nicknameField.layer.borderWidth = 1\n    nicknameField.layer.borderColor = UIColor.clear.cgColor\n    addSubview(nicknameField)\n  }\n  func textFieldDidBeginEditing(_ textField: UITextField) { nicknameField.layer.borderColor = UIColor.white.cgColor }\n}",
       ],
       nonTriggering: [
+        // A black button over a dark grey screen, known by the white logo it shows (molio's Apple sign-in).
+        "final class LoginViewController: UIViewController {\n  private let appleLoginButton: UIButton = {\n    let button = UIButton()\n    button.setImage(UIImage(systemName: \"apple.logo\"), for: .normal)\n    button.tintColor = .white\n    button.backgroundColor = .black\n    return button\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = UIColor(white: 0.2, alpha: 1)\n    view.addSubview(appleLoginButton)\n  }\n}",
         // A white ring around an avatar photo: a picture's frame, no control's boundary (TJUBBS's profile).
         "final class ProfileView: UIView {\n  let avatarView = UIImageView()\n  func setUp() {\n    backgroundColor = .white\n    avatarView.layer.borderWidth = 3\n    avatarView.layer.borderColor = UIColor.white.cgColor\n    addSubview(avatarView)\n  }\n}",
         // A record drawn where the album art is missing or loading (vinylogue's placeholder), and a skeleton's icon.
@@ -429,8 +431,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
          let foreground = uikit.color(border.value, of: object) {
         _ = check(foreground, against: uikit.background(of: object), what: ("border", "테두리"), at: border.position, &context, overVideo: overVideo)
       }
-      // A button its visible title identifies needs no boundary (WCAG 1.4.11 asks contrast only of
-      // what identifies a component): LoopFollow's "Setup Dexcom Share" on its green fill.
+      // A button its visible title, or an icon standing out from its fill, identifies needs no
+      // boundary (WCAG 1.4.11 asks contrast only of what identifies a component): LoopFollow's
+      // "Setup Dexcom Share" on its green fill, molio's white Apple logo on black.
       // A segmented control is known by its segments, and its selection is checked above: its
       // track is no boundary anyone needs (OsmAnd's faint star-map switch, like UIKit's own).
       // A date or value picker's wheel is known by the values it shows, not by its backdrop.
@@ -438,7 +441,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // disabled, a card's backdrop) is inactive: WCAG 1.4.11 exempts its look.
       if UIKitClasses.controls.contains(object.uikitClass), !Self.isNeverActive(object, in: file),
          !["UIBarButtonItem", "UISegmentedControl", "UIDatePicker", "UIPickerView"].contains(object.uikitClass),
-         !(object.uikitClass == "UIButton" && object.hasVisibleTitle),
+         !(object.uikitClass == "UIButton" && (object.hasVisibleTitle || Self.showsAContrastingIcon(object, scene: uikit))),
          !Self.showsWordsInside(object, in: file),
          let fill = object.assignment("backgroundColor"), !Self.paintsTheDisabledLook(fill, of: object, in: file),
          !Self.hasContrastingBorder(object, scene: uikit, project: context.project),
@@ -984,6 +987,16 @@ public struct ComponentContrastRule: SwiftSourceRule {
     images += object.assignments.filter { $0.property == "image" }.map(\.value)
     images += object.calls("setImage").compactMap { $0.arguments.first?.value }
     return !images.isEmpty && images.allSatisfy { isOriginalAsset($0, project: project) }
+  }
+
+  /// The button shows an image (`setImage(…)`) tinted at least 3:1 against its own fill in every
+  /// appearance both are known in: the icon, not the fill's edge, is what shows the button.
+  static func showsAContrastingIcon(_ object: UIKitObject, scene: UIKitColorScene) -> Bool {
+    guard object.calls("setImage").contains(where: { $0.arguments.first.map { $0.value.text != "nil" } ?? false }),
+          let tint = object.assignment("tintColor").flatMap({ scene.color($0.value, of: object) }),
+          let fill = object.assignment("backgroundColor").flatMap({ scene.color($0.value, of: object) }) else { return false }
+    let pairs = [(tint.color.light, fill.color.light)] + (tint.color.dark.flatMap { dark in fill.color.dark.map { (dark, $0) } }.map { [$0] } ?? [])
+    return pairs.allSatisfy { WCAGContrast.contrastRatio(foreground: $0.0, background: $0.1) >= 3 }
   }
 
   /// `UIImage(named: "GPS")` of an image set not marked template, not re-rendered as one.
