@@ -7,7 +7,17 @@ import Testing
 /// - A custom-type button or an image view draws its tint only into template images: given only
 ///   the catalog's pictures, none marked template, its tint is never drawn (Budi's white-tinted
 ///   `UIButton()` whose GPS picture keeps its own grey).
+/// - A custom view whose one control is a `PhotosPicker`, with a near-clear touch catcher laid over
+///   it while the library is locked, is that control: a tap added at its use has the picker's role
+///   (TnT's `PhotoPickerView`).
 struct UntunedAppsRoundFiftyFourTests {
+  func findings(_ files: [String: String], rule: any SwiftSourceRule.Type) -> [Finding] {
+    var configuration = Configuration()
+    configuration.onlyRules = [rule.descriptor.id]
+    let analyzer = SwiftSourceAnalyzer(rules: [rule], configuration: configuration, project: ProjectIndex())
+    return analyzer.analyzeProject(files.sorted { $0.key < $1.key }.map { (source: $0.value, path: $0.key) })
+  }
+
   func findings(
     _ source: String, rule: any SwiftSourceRule.Type, imageAssets: Set<String> = [], templates: Set<String> = []
   ) -> [Finding] {
@@ -72,5 +82,47 @@ struct UntunedAppsRoundFiftyFourTests {
       """
     #expect(findings(icon, rule: ComponentContrastRule.self, imageAssets: ["badge"]).isEmpty)
     #expect(findings(icon, rule: ComponentContrastRule.self, imageAssets: ["badge"], templates: ["badge"]).count == 1)
+  }
+
+  static func photoPicker(overlay: String) -> String {
+    """
+    public struct PhotoPickerView<Content: View>: View {
+      @Binding var selectedItem: PhotosPickerItem?
+      let content: () -> Content
+      let isAuthorized: Bool
+      public var body: some View {
+        ZStack {
+          PhotosPicker(selection: $selectedItem, matching: .images) {
+            content()
+          }
+          if !isAuthorized {
+            \(overlay)
+          }
+        }
+      }
+    }
+    """
+  }
+
+  static let editScreen = """
+    struct EditView: View {
+      @State var item: PhotosPickerItem?
+      var body: some View {
+        PhotoPickerView(selectedItem: $item, isAuthorized: true) {
+          Text("앨범에서 사진 선택")
+        }
+        .simultaneousGesture(TapGesture().onEnded { send(.tapSelectButton) })
+      }
+    }
+    """
+
+  @Test func aTapOnAViewHoldingOnePickerHasThePickersRole() {
+    let catcher = Self.photoPicker(overlay: "Color.black.opacity(0.00001).onTapGesture { requestPermission() }")
+    #expect(findings(["Picker.swift": catcher, "Edit.swift": Self.editScreen], rule: TapGestureRoleRule.self)
+      .filter { $0.file == "Edit.swift" }.isEmpty)
+    // A second control beside the picker: the tap may be meant for either.
+    let twoControls = Self.photoPicker(overlay: "Button(\"권한 요청\") { requestPermission() }")
+    #expect(findings(["Picker.swift": twoControls, "Edit.swift": Self.editScreen], rule: TapGestureRoleRule.self)
+      .filter { $0.file == "Edit.swift" }.count == 1)
   }
 }
