@@ -467,6 +467,12 @@ struct UIKitColorScene {
       return (style.size, style.isBold)
     case "scaledFont":
       return arguments.first(labeled: "for").map(uiFontMetrics) ?? (nil, false)
+    case "UIFont":
+      // `UIFont(name: Constant.fontAppleSDGothicNeoBold, size: 14)`: the size given, bold when the
+      // face's name (written, or the constant's) says so (Smileflower's altitude labels).
+      guard let size = arguments.first(labeled: "size")?.numberLiteral else { return (nil, false) }
+      let face = arguments.first(labeled: "name")?.text.lowercased() ?? ""
+      return (size, ["bold", "heavy", "black"].contains(where: face.contains))
     default:
       return (nil, false)
     }

@@ -94,8 +94,12 @@ public struct TextContrastRule: SwiftSourceRule {
         "struct Login: View { @State var password = \"\"\n var body: some View { ZStack { Color.black.ignoresSafeArea(); Text(\"비밀번호\").↓foregroundStyle(.white).padding().background { RoundedRectangle(cornerRadius: 10).fill(Color(.systemGray4)) } } } }",
         // The neighbour of the calendar's token: a 14 pt regular face needs 4.5:1.
         "extension Font { static let suitRegular14 = Font.custom(\"SUIT-Regular\", size: 14) }\nstruct Calendar: View { var body: some View { Text(\"완료\").font(.suitRegular14).↓foregroundStyle(Color(white: 0.5)).background(Color.white) } }",
+        // The neighbour of the bold altitude label: a regular face of the same size needs 4.5:1.
+        "enum Constant { static let fontAppleSDGothicNeoRegular = \"AppleSDGothicNeo-Regular\" }\nfinal class EndViewController: UIViewController {\n  let labelNow = UILabel()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .white\n    labelNow.text = \"현재 고도\"\n    ↓labelNow.textColor = UIColor(red: 0.486, green: 0.565, blue: 0.608, alpha: 1)\n    labelNow.font = UIFont(name: Constant.fontAppleSDGothicNeoRegular, size: 14)\n    view.addSubview(labelNow)\n  }\n}",
       ],
       nonTriggering: [
+        // A bold face named in a constant, 14 pt (Smileflower's altitude label): 3.3:1 passes the 3:1 bold text needs.
+        "enum Constant { static let fontAppleSDGothicNeoBold = \"AppleSDGothicNeo-Bold\" }\nfinal class EndViewController: UIViewController {\n  let labelNow = UILabel()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .white\n    labelNow.text = \"현재 고도\"\n    labelNow.textColor = UIColor(red: 0.486, green: 0.565, blue: 0.608, alpha: 1)\n    labelNow.font = UIFont(name: Constant.fontAppleSDGothicNeoBold, size: 14)\n    view.addSubview(labelNow)\n  }\n}",
         // White words on the label's own layer fill, set through Then (Acha's start button).
         "final class HomeViewController: UIViewController {\n  private lazy var titleLabel = UILabel().then {\n    $0.layer.backgroundColor = UIColor(red: 0.42, green: 0.44, blue: 0.56, alpha: 1).cgColor\n    $0.font = .preferredFont(forTextStyle: .title1)\n    $0.adjustsFontForContentSizeCategory = true\n    $0.textColor = .white\n    $0.text = \" 시작하기\"\n  }\n  override func viewDidLoad() { view.backgroundColor = .white; view.addSubview(titleLabel) }\n}",
         // A blurred faint copy drawn as a glow behind the sharp wordmark (Gem's side menu).
