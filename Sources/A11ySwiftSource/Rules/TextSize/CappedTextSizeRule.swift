@@ -92,6 +92,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
       ],
       nonTriggering: [
         // A count in a tile whose side is a @ScaledMetric relative to body, in body text (SwissTransfer): both grow.
+        // A one-line number field fitted to its width (Today's weight stepper): typed digits can't wrap.
+        "struct ValueStepper: View { @Binding var text: String\n  var body: some View { TextField(\"0\", text: $text).font(.headline.monospacedDigit()).lineLimit(1).minimumScaleFactor(0.7).frame(minWidth: 42) } }",
         "struct MoreItemsTile: View { @ScaledMetric(relativeTo: .body) private var size = 48\n  let count: Int\n  var body: some View { Text(\"+\\(count)\").font(.body).minimumScaleFactor(0.5).lineLimit(1).frame(width: size, height: size) } }",
         // A badge font worked out from the card's width (Recipe Buddy's): it never grows, so nothing
         // is shrunk back (the neighbour of the badge above, whose size follows @ScaledMetric).
@@ -356,6 +358,9 @@ public struct CappedTextSizeRule: SwiftSourceRule {
           // Text that never grows (a fixed font, a size pinned below the accessibility sizes: both
           // reported on their own) is not shrunk "back"; nor is an avatar's letter, a picture.
           if Self.neverGrows(view, in: file) || view.showsMonogram || view.showsPictureText(in: file) { continue }
+          // A one-line field (Today's weight and reps steppers): what is typed can't wrap, and the
+          // shrink only fits a few digits to the field; its width, not this, is what to check.
+          if ["TextField", "SecureField"].contains(view.name), view.argument("axis") == nil { continue }
           // A stack whose every text sets its own fixed font (LoopFollow's 60 pt arrow and 32 pt delta).
           if Self.everyTextIsFixed(in: view, file: file) { continue }
           // `.fixedSize()` / `.fixedSize(horizontal: true, ...)` gives the text its ideal width: it never shrinks.
