@@ -385,9 +385,32 @@ struct StoryboardReachTests {
     #expect(linted("//final class CardDetailViewController: UIViewController, Storyboarded {}\n").isEmpty)
   }
 
+  /// GetFit's `Rating.storyboard`: one scene with no identifier and no entry, its class declared
+  /// and its name inside other words of the code (`createRating`): `instantiateInitialViewController()`
+  /// gives nil, so nothing shows it; given an entry, it may be shown.
+  @Test func aOneSceneStoryboardWithNoEntryOrIdentifierIsLoadedByNothing() {
+    func linted(initial: String) -> Set<String> {
+      let folder = TemporaryFolder()
+      folder.write("App/Rating.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(initial)>
+            <scenes>
+        \(Self.scene("s1", Self.controller("viewController", id: "rate", label: "RatingViewController")))
+            </scenes>
+        </document>
+        """)
+      folder.write("App/RatingViewController.swift", "final class RatingViewController: UIViewController {\n  func send() { provider.request(.createRating(value: 5)) }\n}\n")
+      let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+      return Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { ($0["message"] as? String)?.split(separator: "'").dropFirst().first.map(String.init) })
+    }
+    #expect(linted(initial: "").isEmpty)
+    #expect(linted(initial: " initialViewController=\"rate\"") == ["RatingViewController"])
+  }
+
   @Test func findingsInScenesNothingShowsAreLeftOut() {
-    // A storyboard no code names is loaded some way the sources don't show: all of it is kept.
-    #expect(lintedTexts(code: "final class Kept: UIViewController {}\n") == ["Old", "Kept", "Pushed", "Orphan"])
+    // A storyboard no code names is loaded some way the sources don't show: all of it is kept
+    // but a scene no way of loading reaches (no identifier, not the entry, no segue to it).
+    #expect(lintedTexts(code: "final class Kept: UIViewController {}\n") == ["Old", "Kept", "Pushed"])
     let byIdentifier = "final class Kept: UIViewController {}\nlet kept = UIStoryboard(name: \"Settings\", bundle: .main).instantiateViewController(withIdentifier: \"kept\")\n"
     #expect(lintedTexts(code: byIdentifier) == ["Kept", "Pushed"])
     // Code that loads the storyboard whole shows its entry scene too.
@@ -590,7 +613,7 @@ struct StoryboardReachTests {
   /// With one of its classes declared it may; with its name in the Info.plist, its entry does.
   @Test func aStoryboardNothingNamesWhoseClassesAreAllGoneNeverLoads() {
     #expect(lintedTexts(code: "let unrelated = 1\n").isEmpty)
-    #expect(lintedTexts(code: "final class Orphan: UIViewController {}\n") == ["Old", "Kept", "Pushed", "Orphan"])
+    #expect(lintedTexts(code: "final class Orphan: UIViewController {}\n") == ["Old", "Kept", "Pushed"])
     let plist = "<plist><dict><key>UIMainStoryboardFile</key><string>Settings</string></dict></plist>"
     #expect(lintedTexts(code: "let unrelated = 1\n", plist: plist) == ["Old"])
   }
@@ -601,8 +624,8 @@ struct StoryboardReachTests {
     let declared = "final class Orphan: UIViewController {}\n"
     #expect(lintedTexts(code: declared, storyboardName: "test").isEmpty)
     #expect(lintedTexts(code: declared, storyboardName: "SampleScreens").isEmpty)
-    #expect(lintedTexts(code: declared, storyboardName: "Settings") == ["Old", "Kept", "Pushed", "Orphan"])
-    #expect(lintedTexts(code: declared, storyboardName: "ProductCatalog") == ["Old", "Kept", "Pushed", "Orphan"])
+    #expect(lintedTexts(code: declared, storyboardName: "Settings") == ["Old", "Kept", "Pushed"])
+    #expect(lintedTexts(code: declared, storyboardName: "ProductCatalog") == ["Old", "Kept", "Pushed"])
   }
 
   /// An older copy of a screen's storyboard left beside the one the app loads (a Seoul guide's
@@ -611,7 +634,7 @@ struct StoryboardReachTests {
   @Test func aStoryboardNoWrittenLoadNamesNeverLoads() {
     let declared = "final class Orphan: UIViewController {}\n"
     #expect(lintedTexts(code: declared + "let search = UIStoryboard(name: \"Search\", bundle: nil)\n").isEmpty)
-    #expect(lintedTexts(code: declared + "let search = UIStoryboard(name: screenName, bundle: nil)\n") == ["Old", "Kept", "Pushed", "Orphan"])
+    #expect(lintedTexts(code: declared + "let search = UIStoryboard(name: screenName, bundle: nil)\n") == ["Old", "Kept", "Pushed"])
   }
 
   /// semomun's `Study_phone.storyboard`, beside the `Study` every screen loads through its class's
@@ -628,8 +651,8 @@ struct StoryboardReachTests {
       """
     #expect(lintedTexts(code: loads).isEmpty)
     let built = loads.replacingOccurrences(of: "static let storyboardName = \"Search\"", with: "static var storyboardName: String { \"\\(base)ings\" }")
-    #expect(lintedTexts(code: built) == ["Old", "Kept", "Pushed", "Orphan"])
-    #expect(lintedTexts(code: loads + "let mine = UIStoryboard(name: self.boardName, bundle: nil)\n") == ["Old", "Kept", "Pushed", "Orphan"])
+    #expect(lintedTexts(code: built) == ["Old", "Kept", "Pushed"])
+    #expect(lintedTexts(code: loads + "let mine = UIStoryboard(name: self.boardName, bundle: nil)\n") == ["Old", "Kept", "Pushed"])
     // Through the app's own initializer, given the type whose property names the storyboard.
     let initializer = """
       extension UIStoryboard {
@@ -639,7 +662,7 @@ struct StoryboardReachTests {
 
       """
     #expect(lintedTexts(code: loads + initializer).isEmpty)
-    #expect(lintedTexts(code: built + initializer) == ["Old", "Kept", "Pushed", "Orphan"])
-    #expect(lintedTexts(code: loads + "let other = UIStoryboard(name: names[idiom]!, bundle: nil)\n") == ["Old", "Kept", "Pushed", "Orphan"])
+    #expect(lintedTexts(code: built + initializer) == ["Old", "Kept", "Pushed"])
+    #expect(lintedTexts(code: loads + "let other = UIStoryboard(name: names[idiom]!, bundle: nil)\n") == ["Old", "Kept", "Pushed"])
   }
 }

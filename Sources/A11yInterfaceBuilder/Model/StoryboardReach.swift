@@ -21,7 +21,9 @@ public enum StoryboardReach {
     mayLoadByIdentifier: (_ identifier: String, _ className: String?) -> Bool = { _, _ in true },
     isShownNever: (IBObject) -> Bool = { _ in false }
   ) -> Set<Int> {
-    guard document.kind == .storyboard, document.scenes.count > 1 else { return [] }
+    // (A storyboard of one scene shows it when it is loaded, unless nothing can load it: no entry
+    // scene and no identifier, below.)
+    guard document.kind == .storyboard, document.scenes.count > 1 || document.initialViewControllerID == nil else { return [] }
     var sceneOfController: [String: Int] = [:]
     var roots: [Int] = []
     for (index, scene) in document.scenes.enumerated() {
@@ -53,6 +55,13 @@ public enum StoryboardReach {
       for next in edges[scene] ?? [] where reached.insert(next).inserted { pending.append(next) }
     }
     return Set(document.scenes.indices).subtracting(reached)
+  }
+
+  /// Indices of the scenes no code can load whatever it names: no identifier, not the entry
+  /// scene, and no segue leads to them from a scene that may be (GetFit's `Rating.storyboard`,
+  /// whose one scene has neither: `instantiateInitialViewController()` gives nil).
+  public static func unloadableScenes(of document: IBDocument, isShownNever: (IBObject) -> Bool = { _ in false }) -> Set<Int> {
+    unreachedScenes(of: document, entryMayBeLoaded: true, isShownNever: isShownNever)
   }
 
   /// The prototype cells of tables and collections that code fills (`reuseIdentifier`): shown
