@@ -296,7 +296,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         }
         """,
         // A cell that speaks no label of its own: its status view's tap is a part VoiceOver reaches alone.
-        "final class MessageCell: UITableViewCell {\n  let statusView = UIImageView(image: UIImage(named: \"delivered\"))\n  func setUp() {\n    let tap = UITapGestureRecognizer(target: self, action: #selector(onStatusTapped))\n    ↓statusView.addGestureRecognizer(tap)\n    contentView.addSubview(statusView)\n  }\n  @objc func onStatusTapped() { delegate?.showInfo() }\n}",
+        "final class MessageCell: UITableViewCell {\n  let statusView = UIImageView(image: UIImage(named: \"delivered\"))\n  func setUp() {\n    statusView.isUserInteractionEnabled = true\n    let tap = UITapGestureRecognizer(target: self, action: #selector(onStatusTapped))\n    ↓statusView.addGestureRecognizer(tap)\n    contentView.addSubview(statusView)\n  }\n  @objc func onStatusTapped() { delegate?.showInfo() }\n}",
         // The card sheet's neighbour: its only button adds the card, so the backdrop's tap is the way to close it.
         UIKitGestureAlternativeRule.cardSheet(button: "addTapped", action: "save()", tapMarker: "↓"),
         // The neighbour of the empty overlay: this one holds words, which VoiceOver reads and can activate.
@@ -337,8 +337,12 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           }
         }
         """,
+        // The neighbour of the post photo: let take touches, its tap opens the picture.
+        "final class PostTableViewCell: UITableViewCell {\n  var contentImageView: UIImageView?\n  func show(_ url: URL) {\n    let imageView = UIImageView(frame: .zero)\n    imageView.isUserInteractionEnabled = true\n    self.contentImageView = imageView\n    contentView.addSubview(imageView)\n    ↓imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(imageDidTap)))\n  }\n  @objc func imageDidTap() { delegate?.didTapImage(of: self) }\n}",
       ],
       nonTriggering: [
+        // A picture made in code and never let take touches (GetFit's post photo): its tap never fires.
+        "final class PostTableViewCell: UITableViewCell {\n  var contentImageView: UIImageView?\n  func show(_ url: URL) {\n    let imageView = UIImageView(frame: .zero)\n    self.contentImageView = imageView\n    contentView.addSubview(imageView)\n    imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(imageDidTap)))\n  }\n  @objc func imageDidTap() { delegate?.didTapImage(of: self) }\n}",
         // A tap on a card sheet's blurred backdrop closes it, as its storyboard-wired Cancel button does.
         UIKitGestureAlternativeRule.cardSheet(button: "cancelTapped", action: "blurTapped()"),
         // Ten taps in a row on an error picture make it cry (let Swift's photo error view).
@@ -376,7 +380,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         // A table row's own tap, and a part of a cell that speaks for its content with its own
         // label (Amperfy's song row, Delta Chat's message status): VoiceOver activates the row.
         "final class SongCell: UITableViewCell {\n  func setUp() {\n    let tap = UITapGestureRecognizer(target: self, action: #selector(singleTap))\n    self.addGestureRecognizer(tap)\n  }\n  @objc func singleTap() { player.play(song) }\n}",
-        "final class MessageCell: UITableViewCell {\n  let statusView = UIImageView(image: UIImage(named: \"delivered\"))\n  func setUp() {\n    let tap = UITapGestureRecognizer(target: self, action: #selector(onStatusTapped))\n    statusView.addGestureRecognizer(tap)\n    contentView.addSubview(statusView)\n  }\n  func configure(_ message: Message) { accessibilityLabel = \"\\(message.text), \\(message.status)\" }\n  @objc func onStatusTapped() { delegate?.showInfo() }\n}",
+        "final class MessageCell: UITableViewCell {\n  let statusView = UIImageView(image: UIImage(named: \"delivered\"))\n  func setUp() {\n    statusView.isUserInteractionEnabled = true\n    let tap = UITapGestureRecognizer(target: self, action: #selector(onStatusTapped))\n    statusView.addGestureRecognizer(tap)\n    contentView.addSubview(statusView)\n  }\n  func configure(_ message: Message) { accessibilityLabel = \"\\(message.text), \\(message.status)\" }\n  @objc func onStatusTapped() { delegate?.showInfo() }\n}",
         // Recognizers given their handler by addTarget, which only logs: a stub that does nothing.
         "final class CamView: UIView {\n private let tapRecognizer = UITapGestureRecognizer()\n private let pressRecognizer = UILongPressGestureRecognizer()\n func setUp() {\n  tapRecognizer.addTarget(self, action: #selector(tapped(_:)))\n  pressRecognizer.addTarget(self, action: #selector(pressed(_:)))\n  addGestureRecognizer(tapRecognizer)\n  addGestureRecognizer(pressRecognizer)\n }\n @objc func tapped(_ recognizer: UITapGestureRecognizer) { print(recognizer) }\n @objc func pressed(_ recognizer: UILongPressGestureRecognizer) { print(recognizer) }\n}",
         // A search box whose tap only focuses the field it holds, and a field's rounded parent
@@ -1287,6 +1291,15 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       """)
   }
 
+  /// A `UIImageView` or `UILabel` made in code by UIKit's own initializer, which the file never
+  /// lets take touches (`isUserInteractionEnabled` is false for both by default).
+  static func takesNoTouch(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    guard ["UIImageView", "UILabel"].contains(object.uikitClass), !object.isOutlet, object.name != "self",
+          let made = object.initializer?.callee, made == object.uikitClass else { return false }
+    return !object.assigns("isUserInteractionEnabled") && !file.sourceContains("isUserInteractionEnabled = true")
+      && !file.sourceContains("isUserInteractionEnabled=true")
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // Single-tap recognizers held in variables; a double tap is a shortcut, not the view's action.
     // A right click (`buttonMaskRequired = .secondary`) is a pointer's context-menu shortcut, not
@@ -1312,6 +1325,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       // delivery status): VoiceOver lands on the cell.
       if object.uikitClass == "UITableViewCell", object.name == "self" { continue }
       if object.name != "self", Self.isInsideLabelledCell(object, in: file) { continue }
+      // An image view or label made here, never given `isUserInteractionEnabled = true`: it takes no
+      // touch, so its recognizer never fires for anyone (GetFit's post picture); no role to miss.
+      if Self.takesNoTouch(object, in: file) { continue }
       // A view whose visible content is one label or image given the button or link trait
       // (Mullvad's info header): VoiceOver lands on that child, announces it, and its double tap
       // reaches the view's recognizer.
