@@ -113,7 +113,7 @@ struct InterfaceBuilderCodeColorsTests {
         <scenes>
           <scene sceneID="Sce-ne-001">
             <objects>
-              <tableViewController id="Hab-it-001" customClass="HabitsViewController" sceneMemberID="viewController">
+              <tableViewController storyboardIdentifier="Habits" id="Hab-it-001" customClass="HabitsViewController" sceneMemberID="viewController">
                 <tableView key="view" id="Tab-le-001"/>
                 <navigationItem key="navigationItem" id="Nav-it-001">
                   <barButtonItem key="rightBarButtonItem" image="add_icon" id="Add-it-001"/>

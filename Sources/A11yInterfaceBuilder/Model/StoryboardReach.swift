@@ -21,9 +21,7 @@ public enum StoryboardReach {
     mayLoadByIdentifier: (_ identifier: String, _ className: String?) -> Bool = { _, _ in true },
     isShownNever: (IBObject) -> Bool = { _ in false }
   ) -> Set<Int> {
-    // (A storyboard of one scene shows it when it is loaded, unless nothing can load it: no entry
-    // scene and no identifier, below.)
-    guard document.kind == .storyboard, document.scenes.count > 1 || document.initialViewControllerID == nil else { return [] }
+    guard document.kind == .storyboard, document.scenes.count > 1 else { return [] }
     var sceneOfController: [String: Int] = [:]
     var roots: [Int] = []
     for (index, scene) in document.scenes.enumerated() {
@@ -61,7 +59,14 @@ public enum StoryboardReach {
   /// scene, and no segue leads to them from a scene that may be (GetFit's `Rating.storyboard`,
   /// whose one scene has neither: `instantiateInitialViewController()` gives nil).
   public static func unloadableScenes(of document: IBDocument, isShownNever: (IBObject) -> Bool = { _ in false }) -> Set<Int> {
-    unreachedScenes(of: document, entryMayBeLoaded: true, isShownNever: isShownNever)
+    // (A storyboard of one scene: unloadable only when it has neither an entry nor an identifier.)
+    if document.kind == .storyboard, document.scenes.count == 1, document.initialViewControllerID == nil,
+       let index = document.scenes[0].controller {
+      let controller = document.objects[index]
+      let identified = controller["storyboardIdentifier"].map { !$0.isEmpty } ?? false
+      return controller.element.hasSuffix("Controller") && controller.element != "viewControllerPlaceholder" && !identified ? [0] : []
+    }
+    return unreachedScenes(of: document, entryMayBeLoaded: true, isShownNever: isShownNever)
   }
 
   /// The prototype cells of tables and collections that code fills (`reuseIdentifier`): shown

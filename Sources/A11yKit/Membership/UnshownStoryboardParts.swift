@@ -86,10 +86,11 @@ struct UnshownStoryboardParts: Sendable {
             of: document, entryMayBeLoaded: true, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad,
         isShownNever: hiddenForGood)
         }
-        // However it is loaded, a scene with no identifier, no entry and no segue to it can't be.
-        unreached.formUnion(StoryboardReach.unloadableScenes(of: document, isShownNever: hiddenForGood))
         ranges += unreached.map { StoryboardReach.lines(of: $0, in: document) }
       }
+      // However it is loaded, a scene with no identifier, no entry and no segue to it can't be.
+      ranges += StoryboardReach.unloadableScenes(of: document, isShownNever: hiddenForGood).subtracting(unreached)
+        .map { StoryboardReach.lines(of: $0, in: document) }
       if !ranges.isEmpty { lines[document.path] = ranges }
     }
   }

@@ -168,6 +168,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Words under a spinner say what it waits for (dolAwang's photo transfer); a quiz's prompt shown large.
+        "struct TransferringOverlay: View { let description: String\n  var body: some View { ZStack { Color.black.opacity(0.6); VStack(spacing: 16) { ProgressView().tint(.white); Text(description).font(.title2).fontWeight(.bold); Text(\"잠시만 기다려 주세요\") } } } }",
+        "struct StudySessionView: View { let item: StudyItem\n  var body: some View { VStack(alignment: .leading) { Text(item.prompt).font(.title.bold()); ForEach(item.choices) { choice in Button(choice.text) { answer(choice) } } } } }",
         // A currency symbol before the amount's field (Inpenso): the field's prefix.
         "struct AmountField: View { @Binding var 금액: String\n var body: some View { HStack { Text(\"₩\").font(.title3).fontWeight(.medium); TextField(\"0\", text: $금액).font(.title2) } } }",
         // A value right under its caption (Oscar's air-quality card): the caption titles the pair.
@@ -479,6 +482,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if Self.showsContentProperty(view) { continue }
       // Emoji (a reaction, a sticker) are pictures, not words that title anything.
       if view.showsPictureText(in: file) { continue }
+      // The words right under a spinner ("사진 수신 중..."): what the progress is, not a title.
+      if Self.captionsASpinner(view, in: file) { continue }
       // Words drawn as a button's pill beside buttons ("Buy" next to "Sell"): a control's look
       // (its missing role is the tap rules' finding), and a font's name set in that font (a type
       // specimen's "LargeTitle"): neither titles a section.
@@ -779,9 +784,19 @@ public struct HeadingTraitRule: SwiftSourceRule {
       && !words.contains { ["title", "name", "heading", "header", "headline", "caption"].contains($0) }
   }
 
+  /// The text comes right after a `ProgressView` in its stack (dolAwang's transfer overlay).
+  static func captionsASpinner(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let parent = view.parent.map(file.view), ["VStack", "HStack", "LazyVStack"].contains(parent.name) else { return false }
+    let siblings = shownSiblings(in: parent, file)
+    guard let place = siblings.firstIndex(where: { $0.position == view.position }), place > 0 else { return false }
+    return siblings[place - 1].name == "ProgressView"
+  }
+
   static let contentWords: Set<String> = [
     "text", "body", "message", "content", "description", "setup", "punchline", "question", "answer", "quote", "summary", "bio", "excerpt",
     "memo", "note", "comment", "lyrics", "transcript",
+    // A quiz's prompt, the word being learnt, a room's code: what is read, not what titles it.
+    "prompt", "word", "code", "phrase", "sentence", "definition",
   ]
 
   /// Names of values that are amounts: shown big, they are read as the value, not a title.
