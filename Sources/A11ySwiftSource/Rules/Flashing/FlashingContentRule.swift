@@ -51,6 +51,8 @@ public struct FlashingContentRule: SwiftSourceRule {
         "struct Board: View { @State var wiggle = false\n var body: some View { Tile().rotationEffect(.degrees(wiggle ? 1.5 : -1.5)).opacity(wiggle ? 1 : 0.3).onAppear { withAnimation(↓.easeInOut(duration: 0.12).repeatForever()) { wiggle.toggle() } } } }",
       ],
       nonTriggering: [
+        // A 2° wobble of an icon whose shadow is tinted: only the turn repeats (DreamWorms' scan loader).
+        "struct LoadingAnimationView: View { @State private var isAnimating = false\n var body: some View { Image(.imgReading).foregroundStyle(.primaryNormal, .primaryStrong).shadow(color: .primaryNormal.opacity(0.4), radius: 8).rotationEffect(.degrees(isAnimating ? 0 : 2)).animation(.easeInOut(duration: 0.3).repeatForever(autoreverses: true), value: isAnimating).onAppear { isAnimating = true } } }",
         // A 0.2 s animation played at a tenth of its speed: a 2 s turn of a loading ring (p2p Wallet).
         "struct Loading: View { @State var dim = false\n var body: some View { Image(systemName: \"bell\").opacity(dim ? 0.2 : 1).onAppear { withAnimation(.linear(duration: 0.2).speed(0.1).repeatForever()) { dim = true } } } }",
         "struct Pulse: View { @State var on = false\n var body: some View { Circle().opacity(on ? 1 : 0.4).onAppear { withAnimation(.easeInOut(duration: 1.2).repeatForever()) { on.toggle() } } } }",
@@ -88,8 +90,9 @@ public struct FlashingContentRule: SwiftSourceRule {
       if animation.source == .coreAnimation && !proven { continue }
       if animation.source == .uiViewAnimate && !proven && Self.onlyMoves(animation.changedText) { continue }
       // Likewise a SwiftUI animation whose state only turns, scales or moves views (tiles that
-      // wiggle while they are reordered).
-      if animation.source == .swiftUIRepeatForever && !proven && Self.onlyMovesViews(animation, in: file) { continue }
+      // wiggle while they are reordered), whatever else the view's modifiers colour (a shadow's
+      // opacity beside `.animation(…, value: isAnimating)`, DreamWorms' wobbling scan icon).
+      if animation.source == .swiftUIRepeatForever && Self.onlyMovesViews(animation, in: file) { continue }
       let rateText = Self.format(rate), ms = Int((period * 1000).rounded())
       // The checkpoint's criterion and error type count flashes (3 to 50 a second); the 20–333 ms
       // transition time is its development advice. Under 3 a second the rate is no hazard, and an

@@ -364,6 +364,20 @@ public struct GestureAlternativeRule: SwiftSourceRule {
           func settle() { finalMagnification += currentMagnification; currentMagnification = 0 }
         }
         """,
+        // The same through a function the double tap calls (DreamWorms' photo viewer: `handleDoubleTap()`
+        // sets the `zoomState.scale` the pinch sets and `.scaleEffect` reads).
+        """
+        struct ZoomablePhoto: View {
+          @State var zoomState = ZoomState()
+          var body: some View {
+            Image("evidence").scaleEffect(zoomState.scale)
+              .onTapGesture(count: 2) { handleDoubleTap() }
+              .gesture(MagnificationGesture().onChanged { handleMagnificationChanged($0) })
+          }
+          private func handleDoubleTap() { withAnimation { zoomState.scale = zoomState.scale > 1 ? 1 : 2.5 } }
+          private func handleMagnificationChanged(_ value: CGFloat) { zoomState.scale = value }
+        }
+        """,
         // Dragged down to close; the Cancel button closes it too.
         """
         struct PickerSheet: View {
@@ -659,8 +673,10 @@ public struct GestureAlternativeRule: SwiftSourceRule {
       let lower = text.lowercased()
       guard compact.contains("TapGesture(count:2)") || compact.contains("onTapGesture(count:2") else { return false }
       if lower.contains("scale") || lower.contains("zoom") { return true }
-      // A double tap that sets the same zoom state (`finalMagnification = 2.0`) zooms too.
-      return CustomValueControlRule.assignmentTargets(in: text).contains { zoomStates.contains(lastPart($0)) }
+      // A double tap that sets the same zoom state (`finalMagnification = 2.0`) zooms too, in the
+      // functions it calls as well (DreamWorms' `handleDoubleTap()` setting `zoomState.scale`).
+      let reached = HandlerReach.reachedText(from: text, in: file)
+      return CustomValueControlRule.assignmentTargets(in: reached).contains { zoomStates.contains(lastPart($0)) }
     }
     if texts.contains(where: isDoubleTapZoom) { return true }
     // `tapGesture` in `.gesture(tapGesture)`: a gesture property of the file.
