@@ -407,6 +407,44 @@ struct StoryboardReachTests {
     #expect(linted(initial: " initialViewController=\"rate\"") == ["RatingViewController"])
   }
 
+  /// iTorrent's Patreon screen: a stack hidden in the xib with no outlet to it, to anything in it
+  /// or to the view holding it is never shown; given an outlet, code may show it.
+  @Test func aHiddenViewNoCodeReachesIsNotShown() {
+    func linted(outlet: String) -> [String] {
+      let folder = TemporaryFolder()
+      folder.write("App/PatreonViewController.xib", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PatreonViewController">
+                    <connections>
+                        <outlet property="view" destination="root" id="o-1"/>\(outlet)
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="root">
+                    <subviews>
+                        <stackView contentMode="scaleToFill" axis="vertical" id="outer">
+                            <subviews>
+                                <stackView hidden="YES" contentMode="scaleToFill" axis="vertical" id="thanks">
+                                    <subviews>
+                                        <label opaque="NO" text="Special thanks to:" id="Lbl-00-001"><fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+                                    </subviews>
+                                </stackView>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """)
+      folder.write("App/PatreonViewController.swift", "final class PatreonViewController: UIViewController {\n  @IBOutlet var thanksStack: UIStackView!\n  func show() { thanksStack?.isHidden = false }\n}\nlet patreon = PatreonViewController(nibName: \"PatreonViewController\", bundle: nil)\n")
+      let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+      return InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String }
+    }
+    #expect(linted(outlet: "").isEmpty)
+    #expect(linted(outlet: "\n<outlet property=\"thanksStack\" destination=\"thanks\" id=\"o-2\"/>") == ["App/PatreonViewController.xib"])
+  }
+
   @Test func findingsInScenesNothingShowsAreLeftOut() {
     // A storyboard no code names is loaded some way the sources don't show: all of it is kept
     // but a scene no way of loading reaches (no identifier, not the entry, no segue to it).

@@ -18,6 +18,11 @@ struct UnshownStoryboardParts: Sendable {
     documents: [IBDocument], models: [SwiftFileModel], texts: [UnreferencedCode.ReferenceText],
     currentDirectory: String, earlierLoads: StoryboardIdentifierLoads? = nil, loadsRead: ((StoryboardIdentifierLoads) -> Void)? = nil
   ) {
+    // Views hidden in the file that no code can reach, in storyboards and xibs alike.
+    for document in documents {
+      let hidden = Self.unreachableHiddenViews(in: document)
+      if !hidden.isEmpty { lines[document.path, default: []] += hidden }
+    }
     let storyboards = documents.filter { $0.kind == .storyboard }
     guard !storyboards.isEmpty else { return }
     let declaringFiles = Self.declaringFiles(of: models)
@@ -45,7 +50,7 @@ struct UnshownStoryboardParts: Sendable {
         entryLoads = loads
         let absolute = Paths.absolute(document.path, relativeTo: currentDirectory)
         if !loads.isNamedByCode(absolute), !loads.isNamedOutsideCode(absolute), loads.isLoadedByNoName(absolute) {
-          lines[document.path] = ranges + document.scenes.indices.map { StoryboardReach.lines(of: $0, in: document) }
+          lines[document.path, default: []] += ranges + document.scenes.indices.map { StoryboardReach.lines(of: $0, in: document) }
           continue
         }
       }
@@ -91,8 +96,25 @@ struct UnshownStoryboardParts: Sendable {
       // However it is loaded, a scene with no identifier, no entry and no segue to it can't be.
       ranges += StoryboardReach.unloadableScenes(of: document, isShownNever: hiddenForGood).subtracting(unreached)
         .map { StoryboardReach.lines(of: $0, in: document) }
-      if !ranges.isEmpty { lines[document.path] = ranges }
+      if !ranges.isEmpty { lines[document.path, default: []] += ranges }
     }
+  }
+
+  /// The lines of views hidden in the file (`hidden="YES"`, no tag) that nothing in code can
+  /// reach to show: no outlet to them, to anything inside them or to the view holding them
+  /// (which code might walk, `stack.arrangedSubviews`). iTorrent's "Special thanks to:" stack.
+  static func unreachableHiddenViews(in document: IBDocument) -> [ClosedRange<Int>] {
+    let hidden = document.objects.filter { $0.isHidden && $0["tag"] == nil }
+    guard !hidden.isEmpty else { return [] }
+    var reachable: Set<String> = []
+    for owner in document.objects {
+      for outlet in owner.outlets { reachable.insert(outlet.destination) }
+    }
+    return hidden.filter { object in
+      !reachable.contains(object.id)
+        && !(document.ancestors(of: object).first.map { reachable.contains($0.id) } ?? true)
+        && !document.descendants(of: object).contains { reachable.contains($0.id) || $0["tag"] != nil }
+    }.map { $0.position.line...max($0.position.line, $0.endLine) }
   }
 
   /// A storyboard named as a developer's scratch board (`test`, `Sample`, `DemoScreens`), not as a
