@@ -140,8 +140,13 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "final class NoticeContentView: BaseView {\n private let noticeStackView = UIStackView()\n func requestFailed() {\n ↓addSubview(noticeStackView) } }",
         // The neighbour of the set-up hook: a function that only starts with its name, run when a request fails.
         "final class NoticeContentView: BaseView {\n private let errorLabel = UILabel()\n func setUIForFailure(_ message: String) {\n errorLabel.text = message\n ↓addSubview(errorLabel) } }",
+        // The neighbour of the ad banner: the app's own banner, added when the post fails.
+        "final class ArticleViewController: UIViewController {\n  let errorBanner = UIView()\n  func postFailed() { ↓view.addSubview(errorBanner) }\n}",
       ],
       nonTriggering: [
+        // A notifications list added after its data loads (Smileflower's `tableViewAlert`), and an ad banner.
+        "final class HomeAlertViewController: UIViewController {\n  let tableViewAlert = UITableView()\n  func notificationsLoaded() { view.addSubview(tableViewAlert) }\n}",
+        "final class ArticleViewController: UIViewController {\n  var bannerView: GADBannerView!\n  func adLoaded() { view.addSubview(bannerView) }\n}",
         // An alert shown in a window of its own made key (Purithm's alert window): VoiceOver moves into it.
         "final class AlertWindowManager {\n  var alertWindow: UIWindow?\n  func show() {\n    alertWindow?.isHidden = false\n    alertWindow?.rootViewController = UIViewController()\n    alertWindow?.makeKeyAndVisible()\n  }\n}",
         // The message is set only by a private helper the screen runs as it appears (Sora's community page).
@@ -442,7 +447,12 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   func checkUIKit(_ file: SwiftFileModel, report: (SourcePosition, LocalizedText) -> Void) {
     func isMessage(_ name: String) -> Bool {
       let last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
-      return Self.uikitMessageWords.contains { last.contains($0) }
+      guard Self.uikitMessageWords.contains(where: { last.contains($0) }) else { return false }
+      // A list named for what it lists (Smileflower's `tableViewAlert`, a screen of notifications),
+      // or an ad's banner (a `GADBannerView`): no message that appears.
+      if ["tableview", "collectionview", "scrollview"].contains(where: last.contains) { return false }
+      let bare = Self.bareName(name)
+      return !file.sourceContains(bare + ": GAD") && !file.sourceContains(bare + " = GAD")
     }
     let message = LocalizedText(
       en: "This message view appears in response to an event, but nothing tells VoiceOver: the person never hears it; post UIAccessibility.post(notification: .announcement, argument: its text), or .layoutChanged with the view to move focus to it",

@@ -179,6 +179,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "struct FeedCell: View { @ObservedObject var viewModel: FeedViewModel\n var body: some View { VStack { Photo().onTapGesture(count: 2) { viewModel.showHeartImage = true; ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { viewModel.showHeartImage = false } } }.overlay(ZStack { if viewModel.showHeartImage { Image(systemName: \"heart.fill\") }; if viewModel.showHeartImage && viewModel.isFirstLike { Text(\"첫 좋아요!\") } }) } }",
       ],
       nonTriggering: [
+        // The result a few seconds after the last answer, a loading animation between (DIMODAMO's design-type test).
+        "final class DptiSurveyViewController: UIViewController {\n  func finishSurvey() {\n    lottieSetting()\n    DispatchQueue.main.asyncAfter(deadline: .now() + 3.5) { self.performSegue(withIdentifier: \"DptiResult\", sender: nil) }\n  }\n}",
         // Steps of an animation a repeating timer replays (PATATA's polaroids on the sign-in screen): what it hides comes back.
         "struct LoginView: View { @State var isImageVisible = false; @State var timer: Timer?\n var body: some View { Image(\"Polaroid\").opacity(isImageVisible ? 1 : 0).onAppear { startAnimation() } }\n func startAnimation() { timer = Timer.scheduledTimer(withTimeInterval: 4.0, repeats: true) { _ in animate() } }\n func animate() { withAnimation { scale = 0.8 }; isImageVisible = true; DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { isImageVisible = false } } }",
         // A map credit hidden from VoiceOver and touch, fading after 5 s (Oscar's, listed in Settings too).
@@ -1044,6 +1046,12 @@ public struct TimeLimitRule: SwiftSourceRule {
     return ["submit", "send", "save", "post", "publish"].contains(verb) && words.count > 1 || ["submit", "done"].contains(function)
   }
 
+  /// `finishSurvey`, `completeSignUp`, `submitAnswers`: a function named for ending the person's flow.
+  static func finishesAFlow(_ function: String) -> Bool {
+    let words = IdentifierWords.words(in: function)
+    return words.count > 1 && ["finish", "complete", "submit"].contains(words[0])
+  }
+
   static let finishedFlowOpeners = [
     "addaction", "closeaction", "cancelaction", "okaction", "uialertaction", "ondismiss", "dismissaction", "diddismiss",
     "dismisshandler", "on(value:", "onsuccess", "success:", "success {", "didsucceed", "didsave", "onsaved",
@@ -1292,6 +1300,10 @@ public struct TimeLimitRule: SwiftSourceRule {
       // inactivity timer, `resetLogoutTimer()`, stays a limit.)
       if effect == .signsOut, let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }),
          ["clicked", "tapped", "pressed", "didtap", "didpress", "accept", "confirm", "didconfirm", "didaccept"].contains(where: function.name.lowercased().hasPrefix) { continue }
+      // The next screen after the person finished a flow (`finishSurvey()`, DIMODAMO's design test:
+      // a loading animation, then the result): their own step, paced.
+      if effect == .movesOn, let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }),
+         Self.finishesAFlow(function.name) { continue }
       // The next screen a moment after what the person asked for succeeded (a permission they
       // granted in an onboarding step, PINGPONG's `if granted {`): their flow goes on.
       if effect == .movesOn, let seconds, seconds <= 2,
