@@ -160,8 +160,12 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct StepButton: View { let enable: Bool; let text: String; let action: () -> Void\n private var content: some View { HStack { Image(\"next\").renderingMode(.template).↓foregroundColor(enable ? Color.black : Color.gray); Text(text) } }\n var body: some View { Button(action: action) { content } } }",
         // The neighbour of the sync task's arrow: the symbol is the task's kind, not its direction.
         "struct TaskRow: View { let task: SyncTask\n var body: some View { HStack { Image(systemName: task.kindIcon).↓foregroundStyle(task.direction == \"PUSH\" ? Color.blue : Color.green); Text(task.path) } } }",
+        // The neighbour of the schedule fit: the line shows the slot's name as it is; only the colour says it conflicts.
+        "struct TodayView: View { let todayProgress: DayProgress?\n  var body: some View { brief }\n  var brief: some View {\n    let todayLine = todayProgress?.fit.slotName\n    return VStack { if let todayLine { Label(todayLine, systemImage: \"clock\").↓foregroundStyle(todayProgress?.fit.isConflict == true ? .orange : .secondary) } }\n  }\n}",
       ],
       nonTriggering: [
+        // A line whose words a function picks from the object the colour tests (Today's schedule fit).
+        "struct TodayView: View { let todayProgress: DayProgress?\n  var body: some View { brief }\n  var brief: some View {\n    let todayLine = todayProgress.flatMap { TrainingBrief.today($0.fit) }\n    return VStack { if let todayLine { Label(todayLine, systemImage: \"clock\").foregroundStyle(todayProgress?.fit.isConflict == true ? .orange : .secondary) } }\n  }\n}",
         // Greyed when access was refused, and the switch disabled then: VoiceOver says "dimmed" (Greatdori's calendar permission).
         "struct Permissions: View { @State var isAuthorized = false; @State var isRejected = false\n var body: some View { Toggle(isOn: $enabled) { Text(\"생일 캘린더\").foregroundStyle((!isAuthorized && isRejected) ? Color.secondary : Color.primary) }.disabled(isRejected) } }",
         // A ring colored with the symbol it rings, which changes on the same state (TripTrack's pause button).
@@ -515,6 +519,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !stateShownOtherwise(Self.normalized(Self.withoutOuterParentheses(condition.text)), view: view, file: file),
               !Self.fillLightnessAlsoChanges(condition.text, view: view, besides: modifier, resolver: resolver),
               !Self.wordsChangeWithCondition(condition.text, view: view, file: file),
+              !Self.wordsComputedFromTestedObject(condition.text, view: view, file: file),
               !Self.statusTextInSameRow(condition.text, view: view, file: file),
               !Self.testsOnlyOwnTextEmptiness(condition.text, view: view, file: file),
               !Self.isInLabelOfToggleOfSameState(condition.text, view: view, file: file),
@@ -1461,6 +1466,24 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     return (properties + functions).contains { body in
       (body.contains("Text(") || body.contains("\"")) && subjects.allSatisfy { mentions(body, value: $0) }
     }
+  }
+
+  /// The coloured text shows a local made by handing the whole object the condition tests to a
+  /// function (`let todayLine = progress.flatMap { TrainingBrief.today($0.fit) }` under
+  /// `progress?.fit.isConflict == true ? .orange : .secondary`, Today's schedule line): its words
+  /// are chosen from that object, the state among what they say. A member of it shown as it is
+  /// (`item.name` under `item.isSelected`) is not.
+  static func wordsComputedFromTestedObject(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
+    guard ["Text", "Label"].contains(view.name), let title = view.titleArgument?.text,
+          title.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+          let start = file.behaviour.functions.last(where: { $0.position <= view.position && view.position < $0.end })?.position
+            ?? file.behaviour.property(containing: view.position)?.start,
+          let value = file.localValue(named: title, from: start, to: view.position) else { return false }
+    // `progress?.fit.isConflict == true` → the object `fit`.
+    let chain = normalized(condition).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" }
+    let members = chain.split(separator: ".").map { $0.filter { $0 != "?" && $0 != "!" } }
+    guard members.count >= 3, let object = members.dropLast().last, !object.isEmpty else { return false }
+    return value.contains(".\(object))") || value.contains("(\(object))")
   }
 
   /// In the same row (the nearest `HStack` around it, or the element `.combine` merges), a text
