@@ -168,6 +168,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The app's subtitle under its name, from a constant (PawTracker's onboarding).
+        "struct OnboardingHeaderView: View { var body: some View { VStack { Text(Constants.General.appName).font(.system(size: 48, weight: .bold)); Text(Constants.General.appSubTitle).font(.title); FeatureList() } } }",
         // Words under a spinner say what it waits for (dolAwang's photo transfer); a quiz's prompt shown large.
         "struct TransferringOverlay: View { let description: String\n  var body: some View { ZStack { Color.black.opacity(0.6); VStack(spacing: 16) { ProgressView().tint(.white); Text(description).font(.title2).fontWeight(.bold); Text(\"잠시만 기다려 주세요\") } } } }",
         "struct StudySessionView: View { let item: StudyItem\n  var body: some View { VStack(alignment: .leading) { Text(item.prompt).font(.title.bold()); ForEach(item.choices) { choice in Button(choice.text) { answer(choice) } } } } }",
@@ -779,6 +781,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
     // (`titleText` is a title's text; `viewModel.currentMemo`, QED's cue shown during playback, a
     // memo; a model's `monthText` is the words for a month, as likely a heading as not.)
     let words = IdentifierWords.words(in: property).map { $0.lowercased() }
+    // A subtitle or tagline (`Constants.General.appSubTitle` under the app's name, PawTracker's
+    // onboarding) says something under a title; it heads nothing.
+    if words.contains(where: { ["subtitle", "tagline", "slogan"].contains($0) })
+      || zip(words, words.dropFirst()).contains(where: { $0 == "sub" && $1 == "title" }) { return true }
     if source.contains("."), words.last == "text" { return false }
     return words.count > 1 && words.last.map(contentWords.contains) == true
       && !words.contains { ["title", "name", "heading", "header", "headline", "caption"].contains($0) }
