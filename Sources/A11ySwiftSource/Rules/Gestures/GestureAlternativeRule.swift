@@ -378,6 +378,19 @@ public struct GestureAlternativeRule: SwiftSourceRule {
           private func handleMagnificationChanged(_ value: CGFloat) { zoomState.scale = value }
         }
         """,
+        // The same in a modifier whose `content` is scaled by the view it wraps (DreamWorms' `ZoomableImageModifier`).
+        """
+        struct ZoomableImageModifier: ViewModifier {
+          @Binding var zoomState: ZoomState
+          func body(content: Content) -> some View {
+            content
+              .onTapGesture(count: 2) { handleDoubleTap() }
+              .gesture(MagnificationGesture().onChanged { handleMagnificationChanged($0) })
+          }
+          private func handleDoubleTap() { withAnimation { zoomState.scale = zoomState.scale > 1 ? 1 : 2.5 } }
+          private func handleMagnificationChanged(_ value: CGFloat) { zoomState.scale = value }
+        }
+        """,
         // Dragged down to close; the Cancel button closes it too.
         """
         struct PickerSheet: View {
@@ -666,8 +679,13 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     func lastPart(_ target: String) -> String { target.split(separator: ".").last.map(String.init) ?? target }
     let scaleText = view.modifiers.filter { $0.name == "scaleEffect" }.map { $0.arguments.map(\.value.text).joined(separator: " ") }
       .joined(separator: " ")
-    let zoomStates = Set(CustomValueControlRule.assignmentTargets(in: pinchReached).map(lastPart))
-      .filter { !$0.isEmpty && IdentifierWords.mentions($0, in: scaleText) }
+    let pinchTargets = Set(CustomValueControlRule.assignmentTargets(in: pinchReached).map(lastPart)).filter { !$0.isEmpty }
+    var zoomStates = pinchTargets.filter { IdentifierWords.mentions($0, in: scaleText) }
+    // The scale applied elsewhere (a modifier's `content`, DreamWorms' zoomable photo): the pinch's
+    // targets named for a scale or zoom.
+    if zoomStates.isEmpty {
+      zoomStates = pinchTargets.filter { target in ["scale", "zoom", "magnif"].contains(where: target.lowercased().contains) }
+    }
     func isDoubleTapZoom(_ text: String) -> Bool {
       let compact = text.replacingOccurrences(of: " ", with: "")
       let lower = text.lowercased()

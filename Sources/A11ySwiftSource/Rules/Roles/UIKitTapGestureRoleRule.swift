@@ -342,7 +342,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       ],
       nonTriggering: [
         // A picture made in code and never let take touches (GetFit's post photo): its tap never fires.
-        "final class PostTableViewCell: UITableViewCell {\n  var contentImageView: UIImageView?\n  func show(_ url: URL) {\n    let imageView = UIImageView(frame: .zero)\n    self.contentImageView = imageView\n    contentView.addSubview(imageView)\n    imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(imageDidTap)))\n  }\n  @objc func imageDidTap() { delegate?.didTapImage(of: self) }\n}",
+        "final class PostTableViewCell: UITableViewCell {\n  var contentImageView: UIImageView?\n  func show(_ url: URL) {\n    let imageView = UIImageView(frame: .zero)\n    self.contentImageView = imageView\n    contentView.addSubview(imageView)\n    self.contentImageView?.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(imageDidTap)))\n  }\n  @objc func imageDidTap() { delegate?.didTapImage(of: self) }\n}",
         // A tap on a card sheet's blurred backdrop closes it, as its storyboard-wired Cancel button does.
         UIKitGestureAlternativeRule.cardSheet(button: "cancelTapped", action: "blurTapped()"),
         // Ten taps in a row on an error picture make it cry (let Swift's photo error view).
@@ -1291,11 +1291,14 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       """)
   }
 
-  /// A `UIImageView` or `UILabel` made in code by UIKit's own initializer, which the file never
+  /// A `UIImageView` or `UILabel` made in code by UIKit's own initializer (or declared of that
+  /// class), which the file never
   /// lets take touches (`isUserInteractionEnabled` is false for both by default).
   static func takesNoTouch(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    // (Held in a property given a local made so, `self.contentImageView = imageView`: of UIKit's own
+    // class as declared, not a subclass that may let itself take touches.)
     guard ["UIImageView", "UILabel"].contains(object.uikitClass), !object.isOutlet, object.name != "self",
-          let made = object.initializer?.callee, made == object.uikitClass else { return false }
+          (object.initializer?.callee ?? object.declaredClass) == object.uikitClass else { return false }
     return !object.assigns("isUserInteractionEnabled") && !file.sourceContains("isUserInteractionEnabled = true")
       && !file.sourceContains("isUserInteractionEnabled=true")
   }
