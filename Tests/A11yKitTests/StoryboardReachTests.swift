@@ -673,6 +673,12 @@ struct StoryboardReachTests {
     let declared = "final class Orphan: UIViewController {}\n"
     #expect(lintedTexts(code: declared + "let search = UIStoryboard(name: \"Search\", bundle: nil)\n").isEmpty)
     #expect(lintedTexts(code: declared + "let search = UIStoryboard(name: screenName, bundle: nil)\n") == ["Old", "Kept", "Pushed"])
+    // Nukon's `Writing.storyboard`: its name only inside other names (`SettingsCell`), and a stray
+    // Objective-C file that loads no storyboard by name, change nothing.
+    let within = declared + "let search = UIStoryboard(name: \"Search\", bundle: nil)\nfinal class SettingsCell: UITableViewCell {}\n"
+    #expect(lintedTexts(code: within, files: ["App/Launch.m": "@implementation Launch\n- (void)viewDidLoad { [super viewDidLoad]; }\n@end\n"]).isEmpty)
+    // Loaded by a name Objective-C builds: it may be this one.
+    #expect(lintedTexts(code: within, files: ["App/Launch.m": "UIStoryboard *board = [UIStoryboard storyboardWithName:name bundle:nil];\n"]) == ["Old", "Kept", "Pushed"])
   }
 
   /// semomun's `Study_phone.storyboard`, beside the `Study` every screen loads through its class's

@@ -135,8 +135,14 @@ struct StoryboardEntryLoads {
   /// (Worked out once, when the storyboards are read.)
   let everyLoadByNameIsWritten: Bool
 
+  /// Objective-C that loads a storyboard by a name (`storyboardWithName:`), which isn't read; a
+  /// stray `.m` without one (Nukon's launch screen controller) loads none.
+  static func loadsByName(_ objectiveCTexts: [String]) -> Bool {
+    objectiveCTexts.contains { $0.contains("storyboardWithName") }
+  }
+
   static func everyLoadByNameIsWritten(models: [SwiftFileModel], objectiveCTexts: [String]) -> Bool {
-    guard objectiveCTexts.isEmpty, let arguments = loadArguments(in: models), !arguments.isEmpty else { return false }
+    guard !Self.loadsByName(objectiveCTexts), let arguments = loadArguments(in: models), !arguments.isEmpty else { return false }
     return arguments.allSatisfy { $0.first == "\"" }
   }
 
@@ -196,7 +202,7 @@ struct StoryboardEntryLoads {
   let everyLoadByNameIsWrittenOrRead: Bool
 
   static func everyLoadByNameIsWrittenOrRead(models: [SwiftFileModel], objectiveCTexts: [String]) -> Bool {
-    guard objectiveCTexts.isEmpty, let arguments = loadArguments(in: models), !arguments.isEmpty else { return false }
+    guard !Self.loadsByName(objectiveCTexts), let arguments = loadArguments(in: models), !arguments.isEmpty else { return false }
     var checked: [String: Bool] = [:]
     return arguments.allSatisfy { argument in
       if argument.first == "\"" { return true }
@@ -271,12 +277,21 @@ struct StoryboardEntryLoads {
   func isLoadedByNoName(_ path: String) -> Bool {
     guard everyLoadByNameIsWrittenOrRead else { return false }
     let name = FilesOutsideTheApp.storyboardLoadName(of: path)
-    guard !name.isEmpty, !models.contains(where: { $0.sourceContains(name) }) else { return false }
+    guard !name.isEmpty, !models.contains(where: { UnshownStoryboardParts.namesStoryboard(name, in: $0) }) else { return false }
     // A property list, a JSON or strings file, another storyboard: any may hold the name (not the
-    // Xcode project, which lists every file it builds).
-    let needle = Array(name.utf8)
+    // Xcode project, which lists every file it builds), as a word of its own (`storyboardName=
+    // "Writing"`, not `customClass="WritingViewController"`).
     return !otherTexts.contains { text in
-      text.path != path && !text.path.hasSuffix(".pbxproj") && text.bytes.withUnsafeBufferPointer { haystack in needle.withUnsafeBufferPointer { ByteSearch.contains(haystack, $0) } }
+      text.path != path && !text.path.hasSuffix(".pbxproj") && Self.holdsWord(name, in: text.bytes)
+    }
+  }
+
+  /// `word` in `bytes` with no identifier character just before or after it.
+  static func holdsWord(_ word: String, in bytes: [UInt8]) -> Bool {
+    let length = word.utf8.count
+    return ByteSearch.offsets(of: word, in: bytes[...]).contains { offset in
+      (offset == 0 || !UnreferencedCode.isIdentifierByte(bytes[offset - 1]))
+        && (offset + length >= bytes.count || !UnreferencedCode.isIdentifierByte(bytes[offset + length]))
     }
   }
 

@@ -45,7 +45,9 @@ struct UnshownStoryboardParts: Sendable {
       // of it shows, whatever its scenes' identifiers (they load from the storyboard code does name,
       // semomun's `Study_phone`).
       let loadName = FilesOutsideTheApp.storyboardLoadName(of: document.path)
-      if !document.scenes.isEmpty, !models.contains(where: { $0.sourceContains(loadName) }) {
+      // (Named as a word of its own, `"Writing"` or `.writing`, not inside another name, Nukon's
+      // `WritingCell` beside a `Writing.storyboard` nothing loads.)
+      if !document.scenes.isEmpty, !models.contains(where: { Self.namesStoryboard(loadName, in: $0) }) {
         let loads = entryLoads ?? StoryboardEntryLoads(models: models, otherTexts: texts, buildSettings: BuildSettingStoryboards())
         entryLoads = loads
         let absolute = Paths.absolute(document.path, relativeTo: currentDirectory)
@@ -115,6 +117,14 @@ struct UnshownStoryboardParts: Sendable {
         && !(document.ancestors(of: object).first.map { reachable.contains($0.id) } ?? true)
         && !document.descendants(of: object).contains { reachable.contains($0.id) || $0["tag"] != nil }
     }.map { $0.position.line...max($0.position.line, $0.endLine) }
+  }
+
+  /// The file holds `name` as an identifier or literal of its own, or with a lowercase first
+  /// letter (`case writing`), or an R.swift-style `R.storyboard.writing`.
+  static func namesStoryboard(_ name: String, in model: SwiftFileModel) -> Bool {
+    guard model.sourceContains(name) || model.sourceContains(name.prefix(1).lowercased() + name.dropFirst()) else { return false }
+    let lowered = name.prefix(1).lowercased() + name.dropFirst()
+    return !model.sourceOffsets(of: name).isEmpty || !model.sourceOffsets(of: lowered).isEmpty
   }
 
   /// A storyboard named as a developer's scratch board (`test`, `Sample`, `DemoScreens`), not as a

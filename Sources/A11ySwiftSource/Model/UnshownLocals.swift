@@ -236,14 +236,15 @@ extension SwiftFileModel {
     }
   }
 
-  /// `rightView = ` or `leftView = ` just before `offset`: a text field's side view.
+  /// `rightView = `, `leftView = ` or `titleView = ` just before `offset`: a text field's side view, or a
+  /// navigation item's title view.
   static func isSideViewAssignment(before offset: Int, in bytes: [UInt8]) -> Bool {
     var index = offset
     while index > 0, bytes[index - 1] == UInt8(ascii: " ") { index -= 1 }
     guard index > 0, bytes[index - 1] == UInt8(ascii: "=") else { return false }
     index -= 1
     while index > 0, bytes[index - 1] == UInt8(ascii: " ") { index -= 1 }
-    return ["rightView", "leftView"].contains { property in
+    return ["rightView", "leftView", "titleView"].contains { property in
       let word = Array(property.utf8)
       return index >= word.count && bytes[(index - word.count)..<index].elementsEqual(word)
         && (index == word.count || !UnreferencedCode.isIdentifierByte(bytes[index - word.count - 1]))
