@@ -410,7 +410,7 @@ struct StoryboardReachTests {
   /// iTorrent's Patreon screen: a stack hidden in the xib with no outlet to it, to anything in it
   /// or to the view holding it is never shown; given an outlet, code may show it.
   @Test func aHiddenViewNoCodeReachesIsNotShown() {
-    func linted(outlet: String) -> [String] {
+    func linted(outlet: String, labelClass: String = "", labelHidden: String = "", rule: String = "fixed-text-size") -> [String] {
       let folder = TemporaryFolder()
       folder.write("App/PatreonViewController.xib", """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -430,6 +430,7 @@ struct StoryboardReachTests {
                                         <label opaque="NO" text="Special thanks to:" id="Lbl-00-001"><fontDescription key="fontDescription" type="system" pointSize="12"/></label>
                                     </subviews>
                                 </stackView>
+                                <label\(labelHidden) opaque="NO" text="Connection lost" id="Lbl-00-002"\(labelClass)><fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/></label>
                             </subviews>
                         </stackView>
                     </subviews>
@@ -437,12 +438,16 @@ struct StoryboardReachTests {
             </objects>
         </document>
         """)
-      folder.write("App/PatreonViewController.swift", "final class PatreonViewController: UIViewController {\n  @IBOutlet var thanksStack: UIStackView!\n  func show() { thanksStack?.isHidden = false }\n}\nlet patreon = PatreonViewController(nibName: \"PatreonViewController\", bundle: nil)\n")
-      let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+      folder.write("App/PatreonViewController.swift", "final class PatreonViewController: UIViewController {\n  @IBOutlet var thanksStack: UIStackView!\n  func show() { thanksStack?.isHidden = false }\n}\nlet patreon = PatreonViewController(nibName: \"PatreonViewController\", bundle: nil)\nfinal class ConnectionBannerLabel: UILabel {\n  func connectionDropped() { isHidden = false }\n}\n")
+      let result = folder.run("lint", ".", "--format", "json", "--only", rule)
       return InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String }
     }
-    #expect(linted(outlet: "").isEmpty)
-    #expect(linted(outlet: "\n<outlet property=\"thanksStack\" destination=\"thanks\" id=\"o-2\"/>") == ["App/PatreonViewController.xib"])
+    #expect(linted(outlet: "", labelHidden: " hidden=\"YES\"").isEmpty)
+    #expect(linted(outlet: "\n<outlet property=\"thanksStack\" destination=\"thanks\" id=\"o-2\"/>", labelHidden: " hidden=\"YES\"") == ["App/PatreonViewController.xib"])
+    // A label of the app's own class may show itself (a connection banner unhiding itself).
+    #expect(linted(outlet: "", labelHidden: " hidden=\"YES\"", rule: "text-size-updates").isEmpty)
+    #expect(linted(outlet: "", labelClass: " customClass=\"ConnectionBannerLabel\"", labelHidden: " hidden=\"YES\"", rule: "text-size-updates")
+      == ["App/PatreonViewController.xib"])
   }
 
   @Test func findingsInScenesNothingShowsAreLeftOut() {

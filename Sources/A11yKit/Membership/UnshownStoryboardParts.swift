@@ -106,7 +106,8 @@ struct UnshownStoryboardParts: Sendable {
   /// reach to show: no outlet to them, to anything inside them or to the view holding them
   /// (which code might walk, `stack.arrangedSubviews`). iTorrent's "Special thanks to:" stack.
   static func unreachableHiddenViews(in document: IBDocument) -> [ClosedRange<Int>] {
-    let hidden = document.objects.filter { $0.isHidden && $0["tag"] == nil }
+    // (Not a view of the app's own class, whose code may show itself.)
+    let hidden = document.objects.filter { $0.isHidden && $0["tag"] == nil && $0.customClass == nil }
     guard !hidden.isEmpty else { return [] }
     var reachable: Set<String> = []
     for owner in document.objects {

@@ -471,8 +471,11 @@ struct UIKitColorScene {
       // `UIFont(name: Constant.fontAppleSDGothicNeoBold, size: 14)`: the size given, bold when the
       // face's name (written, or the constant's) says so (Smileflower's altitude labels).
       guard let size = arguments.first(labeled: "size")?.numberLiteral else { return (nil, false) }
+      // (Semibold is not bold, as for SwiftUI's weights; a face chosen by a condition may be either.)
       let face = arguments.first(labeled: "name")?.text.lowercased() ?? ""
-      return (size, ["bold", "heavy", "black"].contains(where: face.contains))
+      let bold = !face.contains("?") && !face.contains("semibold") && !face.contains("demibold")
+        && ["bold", "heavy", "black"].contains(where: face.contains)
+      return (size, bold)
     default:
       return (nil, false)
     }

@@ -435,7 +435,7 @@ struct CustomViewSummarizer {
     "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
     "LinearGradient", "RadialGradient", "AngularGradient", "EmptyView", "ProgressView",
   ]
-  /// Decoration by name, a named colour too (`Color.black.opacity(0.00001)`, a touch catcher).
+  /// Decoration by name, a named colour too (`Color.white`, an image view's stand-in while it loads).
   static func isDecoration(_ name: String) -> Bool {
     decoration.contains(name) || name.hasPrefix("Color.")
   }
@@ -560,8 +560,15 @@ struct CustomViewSummarizer {
         controls += 1
         continue
       }
-      if Self.isDecoration(view.name) || Self.containers.contains(view.name) || view.name == "GeometryReader" {
+      if Self.decoration.contains(view.name) || Self.containers.contains(view.name) || view.name == "GeometryReader" {
         pending += view.children.map { (file.views[$0], depth) }
+        continue
+      }
+      // A near-clear colour laid over it to catch touches (`Color.black.opacity(0.00001)`, TnT's
+      // photo picker while the library is locked): nothing drawn or read; a colour one sees (a
+      // card's black surface) is something else touched.
+      if view.name.hasPrefix("Color."), let opacity = view.modifiers(named: "opacity").last?.arguments.first?.value.numberLiteral,
+         opacity <= 0.01 {
         continue
       }
       if depth < 3, let member = file.viewMember(referencedBy: view) {

@@ -16,7 +16,7 @@ enum UnshownControls {
       for object in file.uikitObjects where !object.isLocal {
         guard let type = object.enclosingType,
               file.isConfiguredButNeverShown(object) || file.isButtonWithoutActionInFile(object)
-                || file.isLabelWithoutTextInFile(object) else { continue }
+                || file.isLabelWithoutTextInFile(object) || UIKitTapGestureRoleRule.takesNoTouchInFile(object, in: file) else { continue }
         candidates.append((file.path, "\(type).\(object.name)", Array(object.name.utf8), Array(TypeIndex.simpleName(type).utf8)))
       }
     }

@@ -978,7 +978,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
     guard !project.imageAssetNames.isEmpty, !object.assigns("configuration") else { return false }
     if object.uikitClass == "UIButton" {
       // A system-type button templates every image; `UIButton()` and `.custom` draw them as they are.
+      // (`UIButton(primaryAction:)` and `UIButton(configuration:)` make system buttons.)
       guard let made = object.initializer, made.callee == "UIButton",
+            made.callArguments.allSatisfy({ ["type", "frame"].contains($0.label ?? "") }),
             made.callArguments.first(labeled: "type").map({ $0.text.hasSuffix(".custom") }) ?? true else { return false }
     } else if object.uikitClass != "UIImageView" {
       return false
@@ -992,7 +994,10 @@ public struct ComponentContrastRule: SwiftSourceRule {
   /// The button shows an image (`setImage(…)`) tinted at least 3:1 against its own fill in every
   /// appearance both are known in: the icon, not the fill's edge, is what shows the button.
   static func showsAContrastingIcon(_ object: UIKitObject, scene: UIKitColorScene) -> Bool {
-    guard object.calls("setImage").contains(where: { $0.arguments.first.map { $0.value.text != "nil" } ?? false }),
+    // (An image for the normal state: one only `for: .selected` leaves the unchecked box bare.)
+    guard object.calls("setImage").contains(where: { call in
+            (call.arguments.first.map { $0.value.text != "nil" } ?? false) && call.arguments.first(labeled: "for")?.text.hasSuffix("normal") != false
+          }),
           let tint = object.assignment("tintColor").flatMap({ scene.color($0.value, of: object) }),
           let fill = object.assignment("backgroundColor").flatMap({ scene.color($0.value, of: object) }) else { return false }
     let pairs = [(tint.color.light, fill.color.light)] + (tint.color.dark.flatMap { dark in fill.color.dark.map { (dark, $0) } }.map { [$0] } ?? [])

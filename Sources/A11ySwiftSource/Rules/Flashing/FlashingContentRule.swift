@@ -92,7 +92,8 @@ public struct FlashingContentRule: SwiftSourceRule {
       // Likewise a SwiftUI animation whose state only turns, scales or moves views (tiles that
       // wiggle while they are reordered), whatever else the view's modifiers colour (a shadow's
       // opacity beside `.animation(…, value: isAnimating)`, DreamWorms' wobbling scan icon).
-      if animation.source == .swiftUIRepeatForever && Self.onlyMovesViews(animation, in: file) { continue }
+      if animation.source == .swiftUIRepeatForever && Self.onlyMovesViews(animation, in: file)
+        && (!proven || !Self.isReadByAnotherMember(animation.animatedState, in: file)) { continue }
       let rateText = Self.format(rate), ms = Int((period * 1000).rounded())
       // The checkpoint's criterion and error type count flashes (3 to 50 a second); the 20–333 ms
       // transition time is its development advice. Under 3 a second the rate is no hazard, and an
@@ -165,6 +166,28 @@ public struct FlashingContentRule: SwiftSourceRule {
     let readers = RepeatingAnimations.modifiersReading(animation.animatedState, in: file)
     return !readers.isEmpty && readers.allSatisfy(geometryModifiers.contains)
   }
+
+  /// A property or function of the file other than the state's own declaration reads the state
+  /// (`var backgroundColor: Color { isRinging ? .red : .black }`): what it gives may change light.
+  /// (One giving a geometry type, DreamWorms' `scanLineOffset(in:) -> CGFloat`, only moves.)
+  static func isReadByAnotherMember(_ state: [String], in file: SwiftFileModel) -> Bool {
+    func readsState(_ text: String) -> Bool {
+      let header = text.prefix { $0 != "{" }
+      if geometryTypes.contains(where: { header.contains(": \($0)") || header.contains("-> \($0)") }) { return false }
+      // (`.animation(…, value: isAnimating)` names the state to watch; it reads nothing.)
+      var rest = String(text.dropFirst(header.count))
+      for name in state { rest = rest.replacingOccurrences(of: "value: \(name)", with: "") }
+      return state.contains { IdentifierWords.mentions($0, in: rest) }
+    }
+    return file.behaviour.properties.contains { property in
+      !state.contains(property.name) && property.name != "body" && readsState(file.text(from: property.start, to: property.end))
+    } || file.behaviour.functions.contains { function in
+      let text = file.text(from: function.position, to: function.end)
+      return !state.contains { text.contains("\($0) =") || text.contains("\($0).toggle()") } && readsState(text)
+    }
+  }
+
+  static let geometryTypes = ["CGFloat", "CGSize", "CGPoint", "CGRect", "Angle", "CGAffineTransform", "UnitPoint"]
 
   /// `light.isHidden.toggle()`, `on = !on`, `alpha = alpha == 1 ? 0 : 1`, `tick % 2`.
   static func alternates(_ text: String) -> Bool {

@@ -450,7 +450,7 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       guard Self.uikitMessageWords.contains(where: { last.contains($0) }) else { return false }
       // A list named for what it lists (Smileflower's `tableViewAlert`, a screen of notifications),
       // or an ad's banner (a `GADBannerView`): no message that appears.
-      if ["tableview", "collectionview", "scrollview"].contains(where: last.contains) { return false }
+      if ["tableview", "collectionview"].contains(where: last.contains) { return false }
       let bare = Self.bareName(name)
       return !file.sourceContains(bare + ": GAD") && !file.sourceContains(bare + " = GAD")
     }

@@ -694,13 +694,29 @@ public struct GestureAlternativeRule: SwiftSourceRule {
       // A double tap that sets the same zoom state (`finalMagnification = 2.0`) zooms too, in the
       // functions it calls as well (DreamWorms' `handleDoubleTap()` setting `zoomState.scale`).
       let reached = HandlerReach.reachedText(from: text, in: file)
-      return CustomValueControlRule.assignmentTargets(in: reached).contains { zoomStates.contains(lastPart($0)) }
+      guard CustomValueControlRule.assignmentTargets(in: reached).contains(where: { zoomStates.contains(lastPart($0)) }) else { return false }
+      // (One that only puts the zoom back to 1 zooms nobody in.)
+      return !Self.onlyResetsToOne(zoomStates, in: reached)
     }
     if texts.contains(where: isDoubleTapZoom) { return true }
     // `tapGesture` in `.gesture(tapGesture)`: a gesture property of the file.
     return file.behaviour.gestureProperties.contains { name, text in
       texts.contains { IdentifierWords.mentions(name, in: $0) } && isDoubleTapZoom(text)
     }
+  }
+
+  /// Every assignment to one of `states` in `code` gives 1 (`scale = 1.0`).
+  static func onlyResetsToOne(_ states: Set<String>, in code: String) -> Bool {
+    var values: [String] = []
+    var rest = Substring(code)
+    while let equals = rest.range(of: " = ") {
+      // The assigned name: the identifier just before ` = ` (`zoomState.scale` → `scale`).
+      let target = String(rest[..<equals.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+      let value = rest[equals.upperBound...].prefix { $0 != "\n" && $0 != ";" && $0 != "}" }
+      if states.contains(target) { values.append(value.trimmingCharacters(in: .whitespaces)) }
+      rest = rest[equals.upperBound...]
+    }
+    return !values.isEmpty && values.allSatisfy { $0 == "1" || $0 == "1.0" }
   }
 
   /// Pareto's side menu: a drag opens it (its offset following the finger, laid out again from

@@ -485,8 +485,12 @@ enum HandlerReach {
     }
     // A reactive tap (CombineCocoa's `emptyViewButton.tapPublisher…sink { … dismiss … }`, RxCocoa's
     // `closeButton.rx.tap.subscribe(onNext: { … })`).
+    // (Not a tap recognizer's publisher, `backdropTap.tapPublisher`: a tap on a view, no button.)
+    let recognizers = Set(file.uikitObjects.filter { $0.uikitClass.hasSuffix("GestureRecognizer") }.map(\.name))
     for word in [".tapPublisher", ".rx.tap"] where whole.contains(word) {
-      closures += subscribedClosures(after: word, in: whole)
+      closures += subscribedClosures(after: word, in: whole) { receiver in
+        !recognizers.contains(receiver) && !receiver.lowercased().contains("gesture") && !receiver.lowercased().contains("recognizer")
+      }
     }
     return closures
   }
@@ -504,11 +508,14 @@ enum HandlerReach {
 
   /// The closures of each chain that starts with `word` (`pan.panPublisher.receive(on: …).sink { … }`):
   /// those reached while every new line of the chain still begins with `.`.
-  static func subscribedClosures(after word: String, in whole: String) -> [String] {
+  /// `receiverAllowed` is asked of the name just before `word` (`emptyViewButton`).
+  static func subscribedClosures(after word: String, in whole: String, receiverAllowed: (String) -> Bool = { _ in true }) -> [String] {
     var closures: [String] = []
     var rest = Substring(whole)
     while let range = rest.range(of: word) {
+      let receiver = String(rest[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
       rest = rest[range.upperBound...]
+      if !receiverAllowed(receiver) { continue }
       // `.rx.tap` is not `.rx.tapGesture`.
       if let next = rest.first, next.isLetter || next.isNumber || next == "_" { continue }
       var chain = rest

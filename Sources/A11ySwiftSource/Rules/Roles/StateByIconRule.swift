@@ -255,7 +255,7 @@ public struct StateByIconRule: SwiftSourceRule {
       // accessory of that name; the state of an icon-only control is what is lost.
       if let control = view.context.enclosingControl.map(file.view),
          file.descendants(of: control).contains(where: { $0.index != view.index && $0.name != "Image" && !$0.context.isHidden
-           && !CustomViewSummarizer.containers.contains($0.name) && !CustomViewSummarizer.isDecoration($0.name) }) {
+           && !CustomViewSummarizer.containers.contains($0.name) && !CustomViewSummarizer.decoration.contains($0.name) }) {
         continue
       }
       // The element VoiceOver reads: the control around the icon, or the merged row.

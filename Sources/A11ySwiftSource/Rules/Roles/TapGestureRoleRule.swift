@@ -664,7 +664,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     var found = false
     var pending = view.children.map(file.view).filter { $0.slot == .content }
     while let next = pending.popLast() {
-      if next.context.isHidden || CustomViewSummarizer.isDecoration(next.name) { continue }
+      if next.context.isHidden || CustomViewSummarizer.decoration.contains(next.name) { continue }
       if isActivatableCustomView(next, in: file) {
         found = true
         continue

@@ -1294,7 +1294,14 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
   /// A `UIImageView` or `UILabel` made in code by UIKit's own initializer (or declared of that
   /// class), which the file never
   /// lets take touches (`isUserInteractionEnabled` is false for both by default).
+  /// (Nor does another file name it, `avatarImageView.isUserInteractionEnabled = isMine` in the
+  /// type's extension.)
   static func takesNoTouch(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    takesNoTouchInFile(object, in: file) && !file.isNamedElsewhere(object)
+  }
+
+  /// ``takesNoTouch(_:in:)`` as far as this file can tell.
+  static func takesNoTouchInFile(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
     // (Held in a property given a local made so, `self.contentImageView = imageView`: of UIKit's own
     // class as declared, not a subclass that may let itself take touches.)
     guard ["UIImageView", "UILabel"].contains(object.uikitClass), !object.isOutlet, object.name != "self",

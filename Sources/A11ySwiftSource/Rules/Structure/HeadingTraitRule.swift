@@ -795,7 +795,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
     guard let parent = view.parent.map(file.view), ["VStack", "HStack", "LazyVStack"].contains(parent.name) else { return false }
     let siblings = shownSiblings(in: parent, file)
     guard let place = siblings.firstIndex(where: { $0.position == view.position }), place > 0 else { return false }
-    return siblings[place - 1].name == "ProgressView"
+    // (A spinner, not a bar of steps given a value; shown whenever the words are, not only while loading.)
+    let spinner = siblings[place - 1]
+    return spinner.name == "ProgressView" && spinner.argument("value") == nil && spinner.branchCondition == view.branchCondition
   }
 
   static let contentWords: Set<String> = [

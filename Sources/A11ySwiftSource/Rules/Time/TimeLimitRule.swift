@@ -969,12 +969,12 @@ public struct TimeLimitRule: SwiftSourceRule {
   }
 
   /// The code posts a notification named for a success (`Notification.Name("LoginSuccessed")`,
-  /// `.signInCompleted`).
+  /// `.signInSucceeded`).
   static func postsSuccess(_ code: String) -> Bool {
     var rest = Substring(code)
     while let range = rest.range(of: ".post(name:") {
       let name = rest[range.upperBound...].prefix { $0 != "," && $0 != ")" && $0 != "\n" }
-      if IdentifierWords.words(in: String(name)).contains(where: ["success", "successed", "succeeded", "completed"].contains) { return true }
+      if IdentifierWords.words(in: String(name)).contains(where: ["success", "successed", "succeeded"].contains) { return true }
       rest = rest[range.upperBound...]
     }
     return false
@@ -1046,10 +1046,16 @@ public struct TimeLimitRule: SwiftSourceRule {
     return ["submit", "send", "save", "post", "publish"].contains(verb) && words.count > 1 || ["submit", "done"].contains(function)
   }
 
-  /// `finishSurvey`, `completeSignUp`, `submitAnswers`: a function named for ending the person's flow.
+  /// `finishSurvey`, `completeSignUp`: a function named for ending the person's flow.
   static func finishesAFlow(_ function: String) -> Bool {
     let words = IdentifierWords.words(in: function)
-    return words.count > 1 && ["finish", "complete", "submit"].contains(words[0])
+    return words.count > 1 && ["finish", "complete"].contains(words[0])
+  }
+
+  /// The code sets text, unhides or adds a view, or presents one.
+  static func showsSomething(_ code: String) -> Bool {
+    let compact = code.filter { !$0.isWhitespace }
+    return [".text=", "isHidden=false", "addSubview(", "present(", ".alpha=1"].contains(where: compact.contains)
   }
 
   static let finishedFlowOpeners = [
@@ -1264,7 +1270,7 @@ public struct TimeLimitRule: SwiftSourceRule {
       }
       // The delayed code tells the app the person's step worked (`post(name: Notification.Name(
       // "LoginSuccessed"))`, then the login screen closes): the flow is over.
-      if effect == .dismisses, !isToast, Self.postsSuccess(delayed) { continue }
+      if effect == .dismisses, !isToast, Self.postsSuccess(delayed), delayed.contains("dismiss(") || delayed.contains("popViewController") { continue }
       if effect == .dismisses, !isToast, let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) {
         let before = file.text(from: function.position, to: call.position)
         // In the branch for a success (`if isSuccess {`, `case .success:`): the flow is over.
@@ -1302,8 +1308,9 @@ public struct TimeLimitRule: SwiftSourceRule {
          ["clicked", "tapped", "pressed", "didtap", "didpress", "accept", "confirm", "didconfirm", "didaccept"].contains(where: function.name.lowercased().hasPrefix) { continue }
       // The next screen after the person finished a flow (`finishSurvey()`, DIMODAMO's design test:
       // a loading animation, then the result): their own step, paced.
+      // (Nothing shown on the way to read: no text set, no view unhidden or presented.)
       if effect == .movesOn, let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }),
-         Self.finishesAFlow(function.name) { continue }
+         Self.finishesAFlow(function.name), !Self.showsSomething(file.text(from: function.position, to: call.position)) { continue }
       // The next screen a moment after what the person asked for succeeded (a permission they
       // granted in an onboarding step, PINGPONG's `if granted {`): their flow goes on.
       if effect == .movesOn, let seconds, seconds <= 2,
