@@ -122,8 +122,12 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "final class NicknameView: UIView {\n  let nicknameField = UITextField()\n  func setUp() {\n    backgroundColor = UIColor(white: 0.14, alpha: 1)\n    ↓nicknameField.backgroundColor = UIColor(white: 0.35, alpha: 1)\n    nicknameField.layer.borderWidth = 1\n    ↓nicknameField.layer.borderColor = UIColor(white: 0.2, alpha: 1).cgColor\n    addSubview(nicknameField)\n  }\n}",
         // The neighbour of the white-bordered field: the border is white only while editing, clear at rest.
         "final class NicknameView: UIView, UITextFieldDelegate {\n  let nicknameField = UITextField()\n  func setUp() {\n    backgroundColor = UIColor(white: 0.14, alpha: 1)\n    ↓nicknameField.backgroundColor = UIColor(white: 0.35, alpha: 1)\n    nicknameField.layer.borderWidth = 1\n    nicknameField.layer.borderColor = UIColor.clear.cgColor\n    addSubview(nicknameField)\n  }\n  func textFieldDidBeginEditing(_ textField: UITextField) { nicknameField.layer.borderColor = UIColor.white.cgColor }\n}",
+        // The neighbour of the game pinned dark: in light appearance the primary colour is black on black.
+        "struct GameView: View { var body: some View { ZStack { Color.black; Button(action: fire) { Image(systemName: \"bolt.fill\").font(.system(size: 44)).↓foregroundStyle(Color.primary) } } } }",
       ],
       nonTriggering: [
+        // A game screen pinned dark (Konjugieren's): the primary colour is white there, on black.
+        "struct GameView: View { var body: some View { ZStack { Color.black; Button(action: fire) { Image(systemName: \"bolt.fill\").font(.system(size: 44)).foregroundStyle(Color.primary) } }.preferredColorScheme(.dark) } }",
         // A black button over a dark grey screen, known by the white logo it shows (molio's Apple sign-in).
         "final class LoginViewController: UIViewController {\n  private let appleLoginButton: UIButton = {\n    let button = UIButton()\n    button.setImage(UIImage(systemName: \"apple.logo\"), for: .normal)\n    button.tintColor = .white\n    button.backgroundColor = .black\n    return button\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = UIColor(white: 0.2, alpha: 1)\n    view.addSubview(appleLoginButton)\n  }\n}",
         // A white ring around an avatar photo: a picture's frame, no control's boundary (TJUBBS's profile).
@@ -381,7 +385,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
       if what.en == "shape", view.context.enclosingControl == nil, Self.isProgressFillWithWrittenValue(view, in: file) { continue }
       if let (modifier, owner) = paint, !reported.contains(modifier.position),
          let foreground = scene.color(of: modifier, in: owner.enclosingType),
-         check(foreground, against: scene.background(of: view), what: what, at: modifier.position, &context) {
+         check(foreground, against: scene.background(of: view), what: what, at: modifier.position, &context,
+               appearances: TextContrastRule.pinnedAppearances(of: view, in: file)) {
         reported.insert(modifier.position)
       }
       // Separator-colored borders are hairlines that divide, not components to find; a border
@@ -391,7 +396,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
       for border in view.modifiers(named: "border") where !bordersOwnFill && !reported.contains(border.position)
         && !(border.arguments.first.map { Self.isSeparator($0.value) } ?? false) && !Self.needsNoBoundary(view, in: file) {
         if let foreground = scene.color(of: border, in: view.enclosingType),
-           check(foreground, against: scene.background(of: view), what: ("border", "테두리"), at: border.position, &context) {
+           check(foreground, against: scene.background(of: view), what: ("border", "테두리"), at: border.position, &context,
+                 appearances: TextContrastRule.pinnedAppearances(of: view, in: file)) {
           reported.insert(border.position)
         }
       }
@@ -1018,15 +1024,17 @@ public struct ComponentContrastRule: SwiftSourceRule {
 
   private func check(
     _ foreground: ResolvedColor, against background: ProvenBackground?, what: (en: String, ko: String),
-    at position: SourcePosition, _ context: inout RuleContext, severity: Severity? = nil, overVideo: Bool = false
+    at position: SourcePosition, _ context: inout RuleContext, severity: Severity? = nil, overVideo: Bool = false,
+    appearances: [Appearance]? = nil
   ) -> Bool {
     guard case .color(let background, let semantic)? = background, !(foreground.isSemanticSystemColor && semantic) else { return false }
     // Painted clear everywhere (`Image(systemName: "envelope").foregroundStyle(Color.clear)`, ZZRIT's
     // invisible stand-in that sizes a ZStack): nothing is drawn, so nothing to see.
     if Appearance.allCases.allSatisfy({ foreground.color.resolved(for: $0).alpha < 0.01 }) { return false }
+    // (In the appearances the view is pinned to, `.preferredColorScheme(.dark)` on Konjugieren's game.)
     let shortfalls = ContrastCheck.shortfalls(
       foreground: foreground.color, background: background, target: ContrastThresholds.wcagNonText,
-      in: context.project.appearances)
+      in: appearances ?? context.project.appearances)
     guard let worst = shortfalls.first else { return false }
     // A shape the same color as what is behind it is invisible: layout or a placeholder, not a
     // component anyone has to see (WCAG 1.4.11 exempts what is not needed to understand the UI).
