@@ -98,6 +98,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "enum Constant { static let fontAppleSDGothicNeoRegular = \"AppleSDGothicNeo-Regular\" }\nfinal class EndViewController: UIViewController {\n  let labelNow = UILabel()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .white\n    labelNow.text = \"현재 고도\"\n    ↓labelNow.textColor = UIColor(red: 0.486, green: 0.565, blue: 0.608, alpha: 1)\n    labelNow.font = UIFont(name: Constant.fontAppleSDGothicNeoRegular, size: 14)\n    view.addSubview(labelNow)\n  }\n}",
       ],
       nonTriggering: [
+        // Digits painted clear that size a loading pill (GeoBus's route badge placeholder).
+        "struct RouteBadgePill: View { var body: some View { Text(\"000\").font(.system(size: 13, weight: .bold)).foregroundColor(.clear).background(Color(white: 0.92)) } }",
         // A bold face named in a constant, 14 pt (Smileflower's altitude label): 3.3:1 passes the 3:1 bold text needs.
         "enum Constant { static let fontAppleSDGothicNeoBold = \"AppleSDGothicNeo-Bold\" }\nfinal class EndViewController: UIViewController {\n  let labelNow = UILabel()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .white\n    labelNow.text = \"현재 고도\"\n    labelNow.textColor = UIColor(red: 0.486, green: 0.565, blue: 0.608, alpha: 1)\n    labelNow.font = UIFont(name: Constant.fontAppleSDGothicNeoBold, size: 14)\n    view.addSubview(labelNow)\n  }\n}",
         // White words on the label's own layer fill, set through Then (Acha's start button).
@@ -269,6 +271,8 @@ public struct TextContrastRule: SwiftSourceRule {
       // Words in the tint's own colour (`Label("삭제").foregroundColor(.red)` on `.tint(.red)`): iOS
       // draws a swipe action's label in white over the fill, whatever colour it was given.
       if swipeTint != nil, foreground.color == background { continue }
+      // Words painted clear (GeoBus's "000" sizing a loading pill): nothing is drawn to read.
+      if Appearance.allCases.allSatisfy({ foreground.color.resolved(for: $0).alpha < 0.01 }) { continue }
       let metrics = scene.textMetrics(of: view)
       let appearances = Self.pinnedAppearances(of: view, in: file) ?? context.project.appearances
       if report(foreground: foreground.color, background: background, metrics: metrics, at: modifier.position, appearances: appearances, &context) {
