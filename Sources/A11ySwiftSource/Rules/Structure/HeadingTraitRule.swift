@@ -168,6 +168,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The key of a key/value row in a summary box (Running Goals' goal detail).
+        "struct GoalSummary: View { let runs: [Run]\n  var body: some View { VStack { HStack { Text(\"Runs\").font(.title3); Spacer(); Text(runs.count.description).font(.body.bold()) }; HStack { Text(\"Total Distance\").font(.title3); Spacer(); Text(total) } } } }",
         // The app's subtitle under its name, from a constant (PawTracker's onboarding).
         "struct OnboardingHeaderView: View { var body: some View { VStack { Text(Constants.General.appName).font(.system(size: 48, weight: .bold)); Text(Constants.General.appSubTitle).font(.title); FeatureList() } } }",
         // Words under a spinner say what it waits for (dolAwang's photo transfer); a quiz's prompt shown large.
@@ -505,7 +507,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if Self.isValueUnderCaption(view, in: file) || Self.isUnitOfValue(view, in: file) { continue }
       // Words in a row beside a control ("목표일자" beside its date picker, "Don't you have an
       // account?" beside "Sign up"): that control's label or prompt, not a section's title.
-      if Self.labelsControlInRow(view, in: file) { continue }
+      if Self.labelsControlInRow(view, in: file) || Self.keysAValueInRow(view, in: file) { continue }
       // "Average" and "Total" each over its number, tiles side by side (or "CPU" and "Memory" over
       // their gauges): the labels of peer readings, none heading the others.
       if Self.labelsOneOfLikeReadings(view, in: file) { continue }
@@ -987,6 +989,28 @@ public struct HeadingTraitRule: SwiftSourceRule {
       guard shown.count == 1 else { return false }
     }
     return false
+  }
+
+  /// The key of a key/value row among others like it: words first in a row whose only other
+  /// content is a text showing a value (`HStack { Text("Runs").font(.title3); Spacer();
+  /// Text(runs.count.description) }`), beside another such row (Running Goals' summary box): a
+  /// label for the value, not a section's title. (One such row over a list titles the list.)
+  static func keysAValueInRow(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.slot == .content, let parent = file.parent(of: view), isKeyValueRow(parent, key: view, in: file),
+          let container = file.parent(of: parent) else { return false }
+    return container.children.map(file.view).contains { other in
+      other.position != parent.position && isKeyValueRow(other, key: nil, in: file)
+    }
+  }
+
+  /// An `HStack` of a text, then a text showing a value (not written words), and nothing else shown.
+  static func isKeyValueRow(_ row: SwiftUIView, key: SwiftUIView?, in file: SwiftFileModel) -> Bool {
+    guard row.name == "HStack" || row.name == "LazyHStack" else { return false }
+    let shown = shownSiblings(in: row, file)
+    guard shown.count == 2, shown[0].name == "Text", shown[1].name == "Text",
+          key.map({ shown[0].position == $0.position }) ?? true,
+          let value = shown[1].titleArgument, value.stringLiteral == nil else { return false }
+    return true
   }
 
   /// Written words in a row (`HStack`) that name the control beside them: an input with no
