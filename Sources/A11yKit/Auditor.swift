@@ -183,19 +183,25 @@ public struct Auditor: Sendable {
     // The storyboards' unshown scenes come first: a class only they name is unused too.
     let unreachedWork = includeUnreferenced ? nil : BackgroundWork { [self, referenceTexts] in
       var loads: StoryboardIdentifierLoads?
+      // Code no build of the app compiles loads nothing (Nukon's `Speaking` storyboard, loaded only
+      // by controllers missing from the target's Sources phase).
+      let outside = filesOutsideTheApp()
+      let built = outside.isEmpty ? models : models.filter { model in
+        !outside.contains(modelled.standardized(Paths.absolute(model.path, relativeTo: currentDirectory)))
+      }
       var unshownParts = UnshownStoryboardParts(
-        documents: interfaceBuilderDocuments.documents, models: models, texts: referenceTexts, currentDirectory: currentDirectory,
+        documents: interfaceBuilderDocuments.documents, models: built, texts: referenceTexts, currentDirectory: currentDirectory,
         loadsRead: { loads = $0 })
       var unreached = unreachedCode(modelled, otherTexts: unshownParts.blanking(referenceTexts, currentDirectory: currentDirectory))
       // A storyboard loaded only by code nothing runs (MorningBear's sign-up flow: its first
       // controller loads the other scenes, and only commented-out code opened it) is read again
       // without that code, and what only its scenes named is unused too; a few rounds.
       for _ in 0..<2 where !interfaceBuilderDocuments.documents.isEmpty && !unreached.types.isEmpty {
-        let live = models.filter { !Self.isWhollyUnreached($0, types: unreached.types) }
+        let live = built.filter { !Self.isWhollyUnreached($0, types: unreached.types) }
         // Only dead code that loads a scene of these storyboards, by its identifier, its
         // storyboard's name or its class, can have kept one shown.
         let sceneNames = Self.sceneNames(in: interfaceBuilderDocuments.documents)
-        guard live.count < models.count, models.contains(where: { model in
+        guard live.count < built.count, built.contains(where: { model in
           Self.isWhollyUnreached(model, types: unreached.types) && Self.loadsStoryboards(model)
             && sceneNames.contains { model.sourceContains($0) }
         }) else { break }

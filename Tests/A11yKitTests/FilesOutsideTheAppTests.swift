@@ -71,6 +71,31 @@ struct FilesOutsideTheAppTests {
 
   /// Windscribe's `SwitchButton`, made only by a stale file no project lists: a type only such a
   /// file names is unused, and its findings are left out.
+  /// Nukon's `Speaking` storyboard: loaded by name only in a file missing from the project, while
+  /// the app's own loads all write other names, it is never shown; loaded by a listed file, it is.
+  @Test func aStoryboardOnlyAFileNoBuildUsesLoadsIsNotShown() {
+    func reported(loadingFile: String) -> Set<String> {
+      let folder = TemporaryFolder()
+      folder.write("App.xcodeproj/project.pbxproj", Self.pbxproj.replacingOccurrences(
+        of: "children = (F1 /* Listed.swift */, F2, F3, );", with: "children = (F1 /* Listed.swift */, F2, F3, F4, );")
+        .replacingOccurrences(of: "F3 = {isa = PBXFileReference;", with: "F4 = {isa = PBXFileReference; lastKnownFileType = file.storyboard; path = Speaking.storyboard; sourceTree = \"<group>\"; };\n    F3 = {isa = PBXFileReference;"))
+      folder.write("App/Listed.swift", "let main = UIStoryboard(name: \"Main\", bundle: nil)\n")
+      let load = "let speaking = UIStoryboard(name: \"Speaking\", bundle: .main).instantiateViewController(withIdentifier: \"showCharactersVC\")\n"
+      folder.write(loadingFile, load + (loadingFile == "App/Listed.swift" ? "let main = UIStoryboard(name: \"Main\", bundle: nil)\n" : ""))
+      folder.write("App/Speaking.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <scenes>
+        \(StoryboardReachTests.scene("s1", StoryboardReachTests.controller("viewController", id: "show", label: "ShowCharacters", identifier: "showCharactersVC")))
+            </scenes>
+        </document>
+        """)
+      return Self.filesReported(in: folder)
+    }
+    #expect(!reported(loadingFile: "App/Stale.swift").contains("App/Speaking.storyboard"))
+    #expect(reported(loadingFile: "App/Listed.swift").contains("App/Speaking.storyboard"))
+  }
+
   @Test func whatOnlyAFileNoBuildUsesNamesIsUnreferenced() {
     func reported(placedByListedCode: Bool) -> (files: Set<String>, standardError: String) {
       let folder = TemporaryFolder()
