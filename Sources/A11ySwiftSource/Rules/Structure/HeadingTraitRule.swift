@@ -168,6 +168,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A short Korean sentence where a screen isn't built yet (Offstage's home editor).
+        "struct HomeEditView: View { var body: some View { VStack { Text(\"추후 개발 예정입니다.\").font(.title3); Spacer() }.toolbar { ToolbarItem(placement: .principal) { Text(\"홈 화면 편집\") } } } }",
         // The key of a key/value row in a summary box (Running Goals' goal detail).
         "struct GoalSummary: View { let runs: [Run]\n  var body: some View { VStack { HStack { Text(\"Runs\").font(.title3); Spacer(); Text(runs.count.description).font(.body.bold()) }; HStack { Text(\"Total Distance\").font(.title3); Spacer(); Text(total) } } } }",
         // The app's subtitle under its name, from a constant (PawTracker's onboarding).
@@ -628,6 +630,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
     guard let last = text.last, last == "." || last == "!" || last == "?" else { return false }
     let body = text.dropLast()
     if body.contains(". ") || body.contains("! ") || body.contains("? ") { return true }
+    // A Korean polite ending stated with a full stop (`추후 개발 예정입니다.`): a sentence however
+    // short. (Exclaimed, `환영합니다!` greets, as a title may.)
+    if last == ".", ["니다", "어요", "아요", "에요", "예요", "해요"].contains(where: body.hasSuffix) { return true }
     return text.split(whereSeparator: \.isWhitespace).count >= 8
   }
 
