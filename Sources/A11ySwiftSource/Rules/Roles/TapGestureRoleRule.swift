@@ -140,6 +140,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Main: View { @State var popup: Popup?\n var body: some View { if let popup { ZStack { Constant.Images.overlay.ignoresSafeArea().↓onTapGesture { self.popup = nil }; PopupCard(title: popup.title) } } } }",
       ],
       nonTriggering: [
+        // A tile built by a function that marks it a button, tapped where it is placed (BabyDashboard's "Add Baby").
+        "struct MainView: View { @State var isShowingAddBaby = false\n  var body: some View { addBabyPlaceholder().onTapGesture { isShowingAddBaby = true } }\n  func addBabyPlaceholder() -> some View { VStack { Image(systemName: \"person.crop.circle.badge.plus\"); Text(\"아기 추가\") }.padding().accessibilityAddTraits(.isButton) } }",
         // The key window found first, then editing ended (Yakssok's mate form).
         "struct MateRegistrationView: View { @State var name = \"\"\n var body: some View { VStack { TextField(\"이름\", text: $name) }.onTapGesture {\n if let windowScene = UIApplication.shared.connectedScenes.first as? UIWindowScene,\n let window = windowScene.windows.first {\n window.endEditing(true)\n }\n } } }",
         // A popup's backdrop tapped to dismiss it, the card over it holding its own buttons.
@@ -449,7 +451,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       }
       // `NoticeBox { NotificationCell.swapInExpiration() }`: a project function whose view is one
       // element with the button trait (Phoenix's notices) is what VoiceOver activates.
-      if file.descendants(of: view).contains(where: { Self.callsActivatableViewFunction($0, in: file) }) { continue }
+      // (The tapped view itself too, `addBabyPlaceholder().onTapGesture { … }`.)
+      if Self.callsActivatableViewFunction(view, in: file)
+        || file.descendants(of: view).contains(where: { Self.callsActivatableViewFunction($0, in: file) }) { continue }
       // `Group { if trip { BookmarkCard(row) } else { StopRow(row) } }.onTapGesture { open(row) }`:
       // a project view that is a control, or one element with the button or link trait, as the
       // project index summarises its body, is what VoiceOver activates, as in place.
@@ -629,8 +633,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     return count
   }
 
-  /// A call of a project function (not a view type) whose returned view is one element with the
-  /// button or link trait.
+  /// A call of a project function (not a view type) whose returned view has the button or link trait.
   static func callsActivatableViewFunction(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard !view.context.isHidden else { return false }
     // `makeRow()` is a call; `NotificationCell.swapInExpiration()` reads as the type with the
@@ -638,11 +641,14 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     let function: String?
     switch view.kind {
     case .call: function = file.project.customView(named: view.name) == nil ? view.name : nil
-    case .reference: function = view.name.first?.isUppercase == true ? view.modifiers.first?.name : nil
+    // (`addBabyPlaceholder()`, called with nothing, reads as a reference of that name.)
+    case .reference: function = view.name.first?.isUppercase == true ? view.modifiers.first?.name : view.name
     default: function = nil
     }
     guard let function, let effect = file.project.viewFunctionEffects[function] else { return false }
-    return effect.makesElement && !effect.addedTraits.isDisjoint(with: ["isButton", "isLink"])
+    // (On a stack that stays a container, the trait goes to each element in it, and a double tap on
+    // any reaches the stack's tap: BabyDashboard's "Add Baby" tile.)
+    return !effect.addedTraits.isDisjoint(with: ["isButton", "isLink"])
   }
 
   /// A use of a project view whose body is a control, or one element that says it is a button or
