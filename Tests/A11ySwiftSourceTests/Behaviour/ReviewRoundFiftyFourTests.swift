@@ -6,12 +6,7 @@ import Testing
 /// changes hid a real problem. Each stays reported.
 struct ReviewRoundFiftyFourTests {
   func reported(_ files: [String: String], _ rule: any SwiftSourceRule.Type, imageAssets: Set<String> = []) -> [Finding] {
-    var configuration = Configuration()
-    configuration.onlyRules = [rule.descriptor.id]
-    var project = ProjectIndex()
-    project.imageAssetNames = imageAssets
-    let analyzer = SwiftSourceAnalyzer(rules: [rule], configuration: configuration, project: project)
-    return analyzer.analyzeProject(files.sorted { $0.key < $1.key }.map { (source: $0.value, path: $0.key) })
+    ProjectFindings.of(files, rule: rule, imageAssets: imageAssets)
   }
 
   @Test func aStepTitleAfterAProgressBarOrAnOccasionalSpinnerIsAHeading() {
@@ -206,5 +201,84 @@ struct ReviewRoundFiftyFourTests {
       }
       """
     #expect(reported(["Home.swift": notice], InsertedContentAnnouncementRule.self).count == 1)
+  }
+
+  // The second review, of the changes after the first review's mends.
+
+  @Test func sectionHeadersWithCountsOverListsAndPoliteTitlesAreHeadings() {
+    let shelves = """
+      struct ShelfView: View {
+        var body: some View {
+          VStack(alignment: .leading) {
+            HStack { Text("읽는 중").font(.title2.bold()); Spacer(); Text(reading.count.description) }
+            ForEach(reading) { book in BookRow(book: book) }
+            HStack { Text("다 읽은 책").font(.title2.bold()); Spacer(); Text(finished.count.description) }
+            ForEach(finished) { book in BookRow(book: book) }
+          }
+        }
+      }
+      """
+    #expect(reported(["Shelf.swift": shelves], HeadingTraitRule.self).count == 2)
+    let meetups = """
+      struct MeetupHomeView: View {
+        var body: some View {
+          VStack(alignment: .leading) {
+            Text("이번 주 인기 모임이에요.").font(.title2.bold())
+            ForEach(popular) { meetup in MeetupCard(meetup: meetup) }
+          }
+        }
+      }
+      """
+    #expect(reported(["Meetups.swift": meetups], HeadingTraitRule.self).count == 1)
+  }
+
+  @Test func aSchemeChosenBySettingIsNoPin() {
+    let compose = """
+      struct FeedView: View {
+        @AppStorage("isDarkMode") var isDarkMode = false
+        var body: some View {
+          ZStack {
+            Color(.systemBackground)
+            Button(action: compose) { Image(systemName: "square.and.pencil").font(.system(size: 44)).foregroundStyle(Color.black) }
+          }
+          .preferredColorScheme(isDarkMode ? .dark : .light)
+        }
+      }
+      """
+    #expect(reported(["Feed.swift": compose], ComponentContrastRule.self).count == 1)
+  }
+
+  @Test func aCardsHeartMarkedAButtonAndAPropertyNamedLikeAnotherScreensFunctionAreNotTheTappedView() {
+    let card = """
+      struct ProductCard: View {
+        var body: some View {
+          VStack { Image(product.imageName); Text(product.name); likeButton() }
+            .onTapGesture { openDetail() }
+        }
+        func likeButton() -> some View { Image(systemName: "heart").accessibilityAddTraits(.isButton) }
+      }
+      """
+    #expect(reported(["Card.swift": card], TapGestureRoleRule.self).count == 1)
+    let screen = """
+      struct ProfileScreen: View {
+        var headerView: some View { HStack { Image(systemName: "person"); Text(name) } }
+        var body: some View { VStack { headerView.onTapGesture { editProfile() }; Settings() } }
+      }
+      """
+    let other = "struct ShopScreen: View {\n  func headerView() -> some View { Text(\"Shop\").accessibilityAddTraits(.isButton) }\n  var body: some View { headerView() }\n}\n"
+    #expect(reported(["Profile.swift": screen, "Shop.swift": other], TapGestureRoleRule.self).filter { $0.file == "Profile.swift" }.count == 1)
+  }
+
+  @Test func letteringFilledByAMaskedGradientIsDrawn() {
+    let title = """
+      struct GoldTitle: View {
+        var body: some View {
+          Text("골드 회원 혜택").font(.title.bold()).foregroundColor(.clear)
+            .overlay(LinearGradient(colors: [Color(red: 0.95, green: 0.85, blue: 0.55), Color(red: 0.98, green: 0.92, blue: 0.7)], startPoint: .leading, endPoint: .trailing).mask(Text("골드 회원 혜택").font(.title.bold())))
+            .background(Color.white)
+        }
+      }
+      """
+    #expect(reported(["Gold.swift": title], TextContrastRule.self).count == 1)
   }
 }

@@ -12,22 +12,13 @@ import Testing
 ///   (TnT's `PhotoPickerView`).
 struct UntunedAppsRoundFiftyFourTests {
   func findings(_ files: [String: String], rule: any SwiftSourceRule.Type) -> [Finding] {
-    var configuration = Configuration()
-    configuration.onlyRules = [rule.descriptor.id]
-    let analyzer = SwiftSourceAnalyzer(rules: [rule], configuration: configuration, project: ProjectIndex())
-    return analyzer.analyzeProject(files.sorted { $0.key < $1.key }.map { (source: $0.value, path: $0.key) })
+    ProjectFindings.of(files, rule: rule)
   }
 
   func findings(
     _ source: String, rule: any SwiftSourceRule.Type, imageAssets: Set<String> = [], templates: Set<String> = []
   ) -> [Finding] {
-    var configuration = Configuration()
-    configuration.onlyRules = [rule.descriptor.id]
-    var project = ProjectIndex()
-    project.imageAssetNames = imageAssets
-    project.templateImageAssetNames = templates
-    let analyzer = SwiftSourceAnalyzer(rules: [rule], configuration: configuration, project: project)
-    return analyzer.analyzeProject([(source: source, path: "Screen.swift")])
+    ProjectFindings.of(["Screen.swift": source], rule: rule, imageAssets: imageAssets, templates: templates)
   }
 
   static func locationButton(type: String = "", image: String = #"UIImage(named: "GPS")"#) -> String {

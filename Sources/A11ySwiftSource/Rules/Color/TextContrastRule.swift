@@ -272,7 +272,9 @@ public struct TextContrastRule: SwiftSourceRule {
       // draws a swipe action's label in white over the fill, whatever colour it was given.
       if swipeTint != nil, foreground.color == background { continue }
       // Words painted clear (GeoBus's "000" sizing a loading pill): nothing is drawn to read.
-      if Appearance.allCases.allSatisfy({ foreground.color.resolved(for: $0).alpha < 0.01 }) { continue }
+      // (Not lettering filled by a gradient laid over and masked by the words.)
+      if Appearance.allCases.allSatisfy({ foreground.color.resolved(for: $0).alpha < 0.01 }),
+         !view.hasModifier("overlay"), !view.hasModifier("mask") { continue }
       let metrics = scene.textMetrics(of: view)
       let appearances = Self.pinnedAppearances(of: view, in: file) ?? context.project.appearances
       if report(foreground: foreground.color, background: background, metrics: metrics, at: modifier.position, appearances: appearances, &context) {
@@ -360,8 +362,13 @@ public struct TextContrastRule: SwiftSourceRule {
         } else {
           continue
         }
-        if scheme?.hasSuffix("light") == true { return [.light, .lightHighContrast] }
-        if scheme?.hasSuffix("dark") == true { return [.dark, .darkHighContrast] }
+        // (Only a literal pin that every build compiles: `isDarkMode ? .dark : .light` follows a
+        // setting, and a pin inside `#if DEBUG` is no release build's.)
+        guard let scheme, !scheme.contains("?"),
+              !file.compilationBranches.contains(where: { $0.start <= modifier.position.utf8Offset && modifier.position.utf8Offset < $0.end && $0.compiledForIOS != true })
+        else { return nil }
+        if scheme.hasSuffix("light") { return [.light, .lightHighContrast] }
+        if scheme.hasSuffix("dark") { return [.dark, .darkHighContrast] }
         return nil
       }
     }

@@ -452,8 +452,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       // `NoticeBox { NotificationCell.swapInExpiration() }`: a project function whose view is one
       // element with the button trait (Phoenix's notices) is what VoiceOver activates.
       // (The tapped view itself too, `addBabyPlaceholder().onTapGesture { … }`.)
-      if Self.callsActivatableViewFunction(view, in: file)
-        || file.descendants(of: view).contains(where: { Self.callsActivatableViewFunction($0, in: file) }) { continue }
+      // (Inside it, only one that is a whole element: a heart icon marked a button in a card is not the card.)
+      if Self.callsActivatableViewFunction(view, in: file, asWhole: true)
+        || file.descendants(of: view).contains(where: { Self.callsActivatableViewFunction($0, in: file, asWhole: false) }) { continue }
       // `Group { if trip { BookmarkCard(row) } else { StopRow(row) } }.onTapGesture { open(row) }`:
       // a project view that is a control, or one element with the button or link trait, as the
       // project index summarises its body, is what VoiceOver activates, as in place.
@@ -634,21 +635,27 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   }
 
   /// A call of a project function (not a view type) whose returned view has the button or link trait.
-  static func callsActivatableViewFunction(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+  /// `asWhole`: the tapped view is the function's result itself, so a trait on a stack that stays
+  /// a container counts; inside it, only one element made so does.
+  static func callsActivatableViewFunction(_ view: SwiftUIView, in file: SwiftFileModel, asWhole: Bool) -> Bool {
     guard !view.context.isHidden else { return false }
     // `makeRow()` is a call; `NotificationCell.swapInExpiration()` reads as the type with the
     // function as its first member.
     let function: String?
     switch view.kind {
     case .call: function = file.project.customView(named: view.name) == nil ? view.name : nil
-    // (`addBabyPlaceholder()`, called with nothing, reads as a reference of that name.)
-    case .reference: function = view.name.first?.isUppercase == true ? view.modifiers.first?.name : view.name
+    // (`addBabyPlaceholder()`, called with nothing, reads as a reference of that name: a function
+    // its own type declares, not a property of that name.)
+    case .reference where view.name.first?.isUppercase == true: function = view.modifiers.first?.name
+    case .reference:
+      function = file.declarations.functions.contains { $0.name == view.name && file.innermostTypeName(at: $0.body.lowerBound) == view.enclosingType }
+        ? view.name : nil
     default: function = nil
     }
     guard let function, let effect = file.project.viewFunctionEffects[function] else { return false }
     // (On a stack that stays a container, the trait goes to each element in it, and a double tap on
     // any reaches the stack's tap: BabyDashboard's "Add Baby" tile.)
-    return !effect.addedTraits.isDisjoint(with: ["isButton", "isLink"])
+    return (asWhole || effect.makesElement) && !effect.addedTraits.isDisjoint(with: ["isButton", "isLink"])
   }
 
   /// A use of a project view whose body is a control, or one element that says it is a button or

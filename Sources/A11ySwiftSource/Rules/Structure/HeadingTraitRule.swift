@@ -168,8 +168,6 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
-        // A short Korean sentence where a screen isn't built yet (Offstage's home editor).
-        "struct HomeEditView: View { var body: some View { VStack { Text(\"추후 개발 예정입니다.\").font(.title3); Spacer() }.toolbar { ToolbarItem(placement: .principal) { Text(\"홈 화면 편집\") } } } }",
         // The key of a key/value row in a summary box (Running Goals' goal detail).
         "struct GoalSummary: View { let runs: [Run]\n  var body: some View { VStack { HStack { Text(\"Runs\").font(.title3); Spacer(); Text(runs.count.description).font(.body.bold()) }; HStack { Text(\"Total Distance\").font(.title3); Spacer(); Text(total) } } } }",
         // The app's subtitle under its name, from a constant (PawTracker's onboarding).
@@ -630,9 +628,6 @@ public struct HeadingTraitRule: SwiftSourceRule {
     guard let last = text.last, last == "." || last == "!" || last == "?" else { return false }
     let body = text.dropLast()
     if body.contains(". ") || body.contains("! ") || body.contains("? ") { return true }
-    // A Korean polite ending stated with a full stop (`추후 개발 예정입니다.`): a sentence however
-    // short. (Exclaimed, `환영합니다!` greets, as a title may.)
-    if last == ".", ["니다", "어요", "아요", "에요", "예요", "해요"].contains(where: body.hasSuffix) { return true }
     return text.split(whereSeparator: \.isWhitespace).count >= 8
   }
 
@@ -1003,9 +998,11 @@ public struct HeadingTraitRule: SwiftSourceRule {
   static func keysAValueInRow(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard view.slot == .content, let parent = file.parent(of: view), isKeyValueRow(parent, key: view, in: file),
           let container = file.parent(of: parent) else { return false }
-    return container.children.map(file.view).contains { other in
-      other.position != parent.position && isKeyValueRow(other, key: nil, in: file)
-    }
+    // (The row just before or after it: two section headers with their counts, each over a list,
+    // are not rows of one table.)
+    let rows = shownSiblings(in: container, file)
+    guard let place = rows.firstIndex(where: { $0.position == parent.position }) else { return false }
+    return [place - 1, place + 1].contains { $0 >= 0 && $0 < rows.count && isKeyValueRow(rows[$0], key: nil, in: file) }
   }
 
   /// An `HStack` of a text, then a text showing a value (not written words), and nothing else shown.
