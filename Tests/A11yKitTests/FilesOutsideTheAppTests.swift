@@ -96,6 +96,19 @@ struct FilesOutsideTheAppTests {
     #expect(reported(loadingFile: "App/Listed.swift").contains("App/Speaking.storyboard"))
   }
 
+  /// Pisth: a file the project lists by an absolute path on its author's machine is the file of
+  /// that tail in this checkout, built like any other.
+  @Test func aFileListedByAnAbsolutePathElsewhereIsTheCheckoutsFile() {
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", Self.pbxproj.replacingOccurrences(
+      of: "F1 /* Listed.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Listed.swift; sourceTree = \"<group>\"; };",
+      with: "F1 /* Listed.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = /Users/someone/Desktop/Project/App/Listed.swift; sourceTree = \"<absolute>\"; };"))
+    folder.write("App/Listed.swift", Self.fixedFontSwift)
+    #expect(Self.filesReported(in: folder) == ["App/Listed.swift"])
+    #expect(XcodeProjectFiles.reanchored("/Users/someone/Desktop/Project/App/Listed.swift", under: folder.path) == folder.path + "/App/Listed.swift")
+    #expect(XcodeProjectFiles.reanchored("/Users/someone/Gone.swift", under: folder.path) == nil)
+  }
+
   @Test func whatOnlyAFileNoBuildUsesNamesIsUnreferenced() {
     func reported(placedByListedCode: Bool) -> (files: Set<String>, standardError: String) {
       let folder = TemporaryFolder()

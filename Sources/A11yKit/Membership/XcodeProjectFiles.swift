@@ -168,6 +168,18 @@ struct XcodeProjectFiles {
     return families == ["2"]
   }
 
+  /// The path under `folder` that ends with the longest tail of `absolute`'s components (two at
+  /// least) and exists; nil when none does.
+  static func reanchored(_ absolute: String, under folder: String) -> String? {
+    let parts = absolute.split(separator: "/")
+    guard parts.count >= 2 else { return nil }
+    for count in stride(from: parts.count - 1, through: 2, by: -1) {
+      let candidate = (folder as NSString).appendingPathComponent(parts.suffix(count).joined(separator: "/"))
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
   /// Reads one `project.pbxproj`; nil when it can't be read or parsed.
   /// `standardizer`: the folders' symbolic links read once for every project read with it.
   static func read(pbxproj path: String, standardizer: PathStandardizer = PathStandardizer()) -> XcodeProjectFiles? {
@@ -198,7 +210,12 @@ struct XcodeProjectFiles {
       case "<absolute>": base = "/"
       default: continue  // built products, SDKs
       }
-      let resolved = own.map { standardizer.standardized((base as NSString).appendingPathComponent($0)) } ?? base
+      var resolved = own.map { standardizer.standardized((base as NSString).appendingPathComponent($0)) } ?? base
+      // An absolute path on the author's machine (`/Users/…/Pisth/ViewControllers/Classes/X.swift`,
+      // Pisth's SSH key screen): the same file in this checkout, by the longest tail that exists.
+      if base == "/", let own, !FileManager.default.fileExists(atPath: resolved) {
+        resolved = Self.reanchored(own, under: folder).map { standardizer.standardized($0) } ?? resolved
+      }
       switch isa {
       case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
         for child in object["children"] as? [Any] ?? [] {

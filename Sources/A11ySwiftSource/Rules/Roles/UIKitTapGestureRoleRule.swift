@@ -1306,8 +1306,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     // class as declared, not a subclass that may let itself take touches.)
     guard ["UIImageView", "UILabel"].contains(object.uikitClass), !object.isOutlet, object.name != "self",
           (object.initializer?.callee ?? object.declaredClass) == object.uikitClass else { return false }
-    return !object.assigns("isUserInteractionEnabled") && !file.sourceContains("isUserInteractionEnabled = true")
-      && !file.sourceContains("isUserInteractionEnabled=true")
+    // (Swift 2's `userInteractionEnabled = true` too, WePeiYang's avatar.)
+    return !object.assigns("isUserInteractionEnabled") && !object.assigns("userInteractionEnabled")
+      && !file.sourceContains("serInteractionEnabled = true") && !file.sourceContains("serInteractionEnabled=true")
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
