@@ -435,10 +435,6 @@ struct CustomViewSummarizer {
     "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
     "LinearGradient", "RadialGradient", "AngularGradient", "EmptyView", "ProgressView",
   ]
-  /// Decoration by name, a named colour too (`Color.white`, an image view's stand-in while it loads).
-  static func isDecoration(_ name: String) -> Bool {
-    decoration.contains(name) || name.hasPrefix("Color.")
-  }
   static let containers: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack", "ViewThatFits"]
 
   func summarize(type: String, roots: [Int]) -> CustomViewSummary {
@@ -485,7 +481,7 @@ struct CustomViewSummarizer {
       case "Text", "Label", "TextField", "SecureField", "TextEditor": hasText = true
       case "Image": if let image = imageContent(view) { images.append(image) }
       case "AsyncImage": images.append(.picture)
-      case _ where Self.isDecoration(view.name) || Self.containers.contains(view.name): break
+      case _ where Self.decoration.contains(view.name) || Self.containers.contains(view.name): break
       case "ForEach": hasOther = true
       default:
         if let custom = index.customViews[view.name], custom.name != type {
@@ -594,7 +590,7 @@ struct CustomViewSummarizer {
         guard view.showsPictureText(in: file) else { return false }
         sawPicture = true
       case "ForEach", "Button": guard view.titleArgument == nil else { return false }
-      case _ where Self.isDecoration(view.name) || Self.containers.contains(view.name): break
+      case _ where Self.decoration.contains(view.name) || Self.containers.contains(view.name): break
       default:
         guard view.name != type, index.customViews[view.name]?.drawsOnlyPictures == true else { return false }
         sawPicture = true
@@ -616,7 +612,7 @@ struct CustomViewSummarizer {
         sawText = true
       case "Image", "AsyncImage", "ScrollView", "LazyVGrid", "LazyHGrid", "Grid", "GridRow": break
       case "ForEach", "Button", "NavigationLink": guard view.titleArgument == nil else { return false }
-      case _ where Self.isDecoration(view.name) || Self.containers.contains(view.name): break
+      case _ where Self.decoration.contains(view.name) || Self.containers.contains(view.name): break
       default:
         guard view.name != type, let custom = index.customViews[view.name] else { return false }
         if custom.drawsOnlyPictures { continue }
