@@ -134,6 +134,29 @@ struct DeveloperBuildsTests {
     #expect(InterfaceBuilderLintTests.json(everything.standardOutput).count == 8)
   }
 
+  /// FestivlManager's `ScheduleManagementFeature`: a product of the app's package that no project
+  /// links and no other manifest names (only a test target imports it) builds nothing the app
+  /// ships; named by another package's dependencies, it may.
+  @Test func aProductNothingLinksOrNamesIsLeftOut() {
+    func reported(otherManifest: String?) -> Set<String> {
+      let folder = TemporaryFolder()
+      folder.write("App.xcodeproj/project.pbxproj", Self.pbxproj)
+      folder.write("App/AppDelegate.swift", FilesOutsideTheAppTests.fixedFontSwift)
+      folder.write("Core/Package.swift", Self.manifest
+        .replacingOccurrences(of: ".library(name: \"TestSupport\", targets: [\"TestSupport\"]),",
+                              with: ".library(name: \"TestSupport\", targets: [\"TestSupport\"]),\n    .library(name: \"Schedule\", targets: [\"Schedule\"]),")
+        .replacingOccurrences(of: ".target(name: \"TestSupport\"),", with: ".target(name: \"TestSupport\"),\n    .target(name: \"Schedule\", dependencies: [\"Interface\"]),"))
+      for target in ["Interface", "Integration", "Schedule"] {
+        folder.write("Core/Sources/\(target)/\(target)View.swift", FilesOutsideTheAppTests.fixedFontSwift)
+      }
+      if let otherManifest { folder.write("Feature/Package.swift", otherManifest) }
+      return FilesOutsideTheAppTests.filesReported(in: folder)
+    }
+    #expect(reported(otherManifest: nil) == ["App/AppDelegate.swift", "Core/Sources/Interface/InterfaceView.swift", "Core/Sources/Integration/IntegrationView.swift"])
+    let feature = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Feature\", dependencies: [.package(path: \"../Core\")], targets: [.target(name: \"Feature\", dependencies: [.product(name: \"Schedule\", package: \"Core\")])])\n"
+    #expect(reported(otherManifest: feature).contains("Core/Sources/Schedule/ScheduleView.swift"))
+  }
+
   /// A project whose only app is a sample (`FloatLabelExample`), nested in the folder of a project
   /// that builds the app for people (Mammoth vendors the FloatLabelFields library with its demo
   /// app): the sample's own files are left out; the library's files the app lists stay. Alone,

@@ -22,6 +22,8 @@ struct DeveloperBuilds {
   private(set) var targetNames: Set<String> = []
   /// Package products only developer builds link.
   private(set) var packageProducts: Set<String> = []
+  /// Package products the app's own targets (no developer build) link.
+  private(set) var productsLinkedByTheApp: Set<String> = []
   /// Whether the project builds an app target not named as a developer build.
   private(set) var buildsAnAppForPeople = false
   /// Whether it builds app targets and all are developer builds: a sample or demo project.
@@ -49,6 +51,7 @@ struct DeveloperBuilds {
       if isDeveloperBuild { linkedByDevelopers.formUnion(products) } else { linkedByOthers.formUnion(products) }
     }
     self.buildsAnAppForPeople = buildsAnAppForPeople
+    productsLinkedByTheApp = linkedByOthers
     // A framework or library the project builds may be linked into the app (Provenance's
     // RetroArch core beside its `PVRetroArch_Test` app): the project is no sample, and only
     // what the developer builds alone build is theirs.

@@ -288,6 +288,18 @@ struct FilesOutsideTheApp: Sendable {
         if folders.contains(where: { path.hasPrefix($0 + "/") }) { leftOut.insert(file) }
       }
     }
+    // Sources of a local package's targets that only products nothing links reach, in a package
+    // whose other products the app links (FestivlManager's `ScheduleManagementFeature`, which
+    // only a test target imports): no build of the app compiles them.
+    let linkedByTheApp = projects.reduce(into: Set<String>()) { $0.formUnion($1.packageProductsLinkedByTheApp) }
+    if !linkedByTheApp.isEmpty {
+      let manifests = Set((around.manifests + around.rootTree.swiftFiles.filter { $0.hasSuffix("/Package.swift") }).map(standardized))
+      let folders = unlinkedPackageFolders(linked: linkedByTheApp, manifests: manifests, known: known)
+      for file in audited where !leftOut.contains(file) {
+        let path = standardized(file)
+        if folders.contains(where: { path.hasPrefix($0 + "/") }) { leftOut.insert(file) }
+      }
+    }
     // Xibs no code loads, and storyboards of a package (no project lists them) whose name
     // nothing names.
     let xibs = interfaceBuilderFiles.filter { $0.lowercased().hasSuffix(".xib") && covered.contains($0) && !leftOut.contains($0) }
@@ -370,6 +382,26 @@ struct FilesOutsideTheApp: Sendable {
       }
     }
     return folders
+  }
+
+  /// The source folders of targets that only unlinked products of a package reach: a package at
+  /// least one of whose products `linked` holds, whose other products neither a project links nor
+  /// any manifest names (a quoted `"ScheduleManagementFeature"` in another package's dependencies).
+  static func unlinkedPackageFolders(linked: Set<String>, manifests: Set<String>, known: [String: [UInt8]]) -> [String] {
+    let texts = manifests.sorted().compactMap { path in
+      (known[path] ?? FileManager.default.contents(atPath: path).map(Array.init)).map { (path, String(decoding: $0, as: UTF8.self)) }
+    }
+    var unlinked: Set<String> = []
+    for (path, text) in texts {
+      let manifest = PackageManifest(source: text)
+      guard !Set(manifest.products.keys).isDisjoint(with: linked) else { continue }
+      for product in manifest.products.keys where !linked.contains(product) {
+        let named = texts.contains { other in other.0 != path && other.1.contains("\"\(product)\"") }
+        if !named { unlinked.insert(product) }
+      }
+    }
+    guard !unlinked.isEmpty else { return [] }
+    return developerOnlyPackageFolders(products: unlinked, manifests: manifests, known: known)
   }
 
   /// The name a storyboard is loaded by: `Main~ipad.storyboard` → `Main` (a device modifier),

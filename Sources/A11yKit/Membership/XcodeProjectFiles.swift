@@ -21,6 +21,8 @@ struct XcodeProjectFiles {
   /// Swift package products only builds for the project's developers (``DeveloperBuilds``), or
   /// only builds for other platforms, link.
   var developerOnlyPackageProducts: Set<String> = []
+  /// Swift package products the app's own targets link (``DeveloperBuilds/productsLinkedByTheApp``).
+  var packageProductsLinkedByTheApp: Set<String> = []
   /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the app's targets (`[15, 2]`): code that runs
   /// only below it (`if #available(iOS 15, *)`'s `else`) runs on no device the app installs on.
   var lowestIOSDeploymentTarget: [Int]?
@@ -252,6 +254,7 @@ struct XcodeProjectFiles {
     files.developerOnlyPackageProducts = developerBuilds.packageProducts
       .union(TargetPlatforms.productsLinkedOnlyForOtherPlatforms(objects: objects))
     files.buildsAnAppForPeople = developerBuilds.buildsAnAppForPeople
+    files.packageProductsLinkedByTheApp = developerBuilds.productsLinkedByTheApp
     files.buildsOnlyDeveloperApps = developerBuilds.buildsOnlyDeveloperApps
     files.builtOnlyOutsideTheApp = TargetPlatforms.builtOnlyOutsideTheApp(
       objects: objects, project: project, pathOfReference: pathOfReference, pathsOfVariantGroup: pathsOfVariantGroup,
