@@ -114,6 +114,9 @@ struct SwiftUIColorScene {
             // A shape blurred into a glow (`Circle().fill(.white).blur(radius: 60)` at 5–12 %
             // opacity on a black screen): light spread thin, not a layer the text sits on.
             if Self.isGlow(sibling) { continue }
+            // A gradient laid between (a scrim darkening a picture's foot, Rephoto's album titles):
+            // what the text lies on changes across it; no one colour to measure against.
+            if sibling.kind == .call, sibling.name.hasSuffix("Gradient") { return .unknown }
             guard let paint = ownPaint(of: sibling) else {
               // A camera feed, a video or a map in an earlier layer (Nostur's recording screen: the
               // feed over a black backdrop), or a picture under a translucent layer: what lies

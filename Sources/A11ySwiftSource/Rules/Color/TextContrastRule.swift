@@ -96,8 +96,12 @@ public struct TextContrastRule: SwiftSourceRule {
         "extension Font { static let suitRegular14 = Font.custom(\"SUIT-Regular\", size: 14) }\nstruct Calendar: View { var body: some View { Text(\"완료\").font(.suitRegular14).↓foregroundStyle(Color(white: 0.5)).background(Color.white) } }",
         // The neighbour of the bold altitude label: a regular face of the same size needs 4.5:1.
         "enum Constant { static let fontAppleSDGothicNeoRegular = \"AppleSDGothicNeo-Regular\" }\nfinal class EndViewController: UIViewController {\n  let labelNow = UILabel()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .white\n    labelNow.text = \"현재 고도\"\n    ↓labelNow.textColor = UIColor(red: 0.486, green: 0.565, blue: 0.608, alpha: 1)\n    labelNow.font = UIFont(name: Constant.fontAppleSDGothicNeoRegular, size: 14)\n    view.addSubview(labelNow)\n  }\n}",
+        // The neighbour of the scrim: the same tile without it, white on grey.
+        "struct AlbumCell: View { let title: String\n  var body: some View { ZStack(alignment: .bottomLeading) { Color.gray; Text(title).font(.title2).bold().↓foregroundColor(.white) } } }",
       ],
       nonTriggering: [
+        // White words over a gradient scrim laid on a grey tile (Rephoto's album cells).
+        "struct AlbumCell: View { let title: String\n  var body: some View { ZStack(alignment: .bottomLeading) { Color.gray; LinearGradient(colors: [Color.black.opacity(0.0), Color.black.opacity(0.55)], startPoint: .center, endPoint: .bottom); Text(title).font(.title2).bold().foregroundColor(.white) } } }",
         // Digits painted clear that size a loading pill (GeoBus's route badge placeholder).
         "struct RouteBadgePill: View { var body: some View { Text(\"000\").font(.system(size: 13, weight: .bold)).foregroundColor(.clear).background(Color(white: 0.92)) } }",
         // A bold face named in a constant, 14 pt (Smileflower's altitude label): 3.3:1 passes the 3:1 bold text needs.
