@@ -244,6 +244,11 @@ extension SwiftFileModel {
       return [titlePart(of: view, text)]
     case "Label":
       if let title = view.titleArgument { return [titlePart(of: view, title)] }
+      // `Label(title: title, icon: image)` given a stored `() -> Text` (Festivl's `MoreButton`):
+      // words it shows, not known here.
+      if let title = view.argument("title"), case .reference = title.kind {
+        return [SpokenText(.unknown(title.text), at: view.position)]
+      }
       // The project's own `Label` (`struct Label: View`, shadowing SwiftUI's: Elixr's
       // `Label(textCaptions: "Signup")`): what its body speaks.
       if view.kind == .call, let custom = project.customView(named: view.name) {

@@ -128,6 +128,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "enum FAIcon: String { case heart = \"\\u{f004}\" }\nstruct IconButtonStyle: ButtonStyle {\n  let icon: FAIcon\n  func makeBody(configuration: Configuration) -> some View { Text(icon.rawValue).font(.custom(\"FontAwesome\", size: 20)) }\n}\nstruct Toolbar: View { var body: some View { ↓Button(action: like) {}.buttonStyle(IconButtonStyle(icon: .heart)) } }",
       ],
       nonTriggering: [
+        // A Label given its title as a stored closure (Festivl's more-tab buttons).
+        "struct MoreButton: View { var title: () -> Text\n  var image: () -> Image\n  init(_ title: LocalizedStringKey, systemName: String) { self.title = { Text(title) }; self.image = { Image(systemName: systemName) } }\n  var body: some View { Button(action: open) { Label(title: title, icon: image) } } }",
         // A button style drawing the title of the type it is made with (Onbom's application-type choices).
         "enum ApplyType { case new, renew\n  var title: String { self == .new ? \"신규 신청\" : \"갱신\" }\n  var icon: String { \"apply\" } }\nstruct RadioOneButtonStyle: ButtonStyle {\n  let type: ApplyType\n  @Binding var selected: ApplyType?\n  func makeBody(configuration: Configuration) -> some View {\n    return VStack(alignment: .leading, spacing: 13) { Text(type.title); Text(\"설명\") }.frame(height: 100)\n  }\n}\nstruct ApplyTypeView: View {\n  @State var selected: ApplyType?\n  var body: some View { VStack { Button(action: {}, label: {}).buttonStyle(RadioOneButtonStyle(type: .new, selected: $selected)) } }\n}",
         // A button whose label was commented out: no size, nothing drawn (Keepiluv's zoom button).
