@@ -168,6 +168,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A search's empty state naming what was searched (Festivl's searchable lists).
+        "struct NoResultsView: View { let searchText: String\n  var body: some View { VStack { Image(systemName: \"magnifyingglass\"); Text(\"No Results for \\\"\\(searchText)\\\"\").font(.title2).bold(); Text(\"Check the spelling or try a new search.\").font(.subheadline) } } }",
         // The key of a key/value row in a summary box (Running Goals' goal detail).
         "struct GoalSummary: View { let runs: [Run]\n  var body: some View { VStack { HStack { Text(\"Runs\").font(.title3); Spacer(); Text(runs.count.description).font(.body.bold()) }; HStack { Text(\"Total Distance\").font(.title3); Spacer(); Text(total) } } } }",
         // The app's subtitle under its name, from a constant (PawTracker's onboarding).
@@ -639,7 +641,12 @@ public struct HeadingTraitRule: SwiftSourceRule {
   /// A short "No …" or "Nothing …" line: what an empty list says instead of its rows.
   /// In Korean, a short line saying there is none ("검색 결과가 없습니다", "즐겨찾기가 없어요").
   static func isEmptyStateTitle(_ view: SwiftUIView) -> Bool {
-    guard let words = view.titleArgument?.stringLiteral?.split(separator: " "), (2...5).contains(words.count) else { return false }
+    // (`"No Results for \"\(searchText)\""`: each value a word, Festivl's search.)
+    let written = view.titleArgument.flatMap { title -> String? in
+      if case .interpolatedString = title.kind { return wordsWithValues(title.text) }
+      return title.stringLiteral
+    }
+    guard let words = written?.split(separator: " "), (2...5).contains(words.count) else { return false }
     if ["없습니다", "없어요", "없네요", "없음"].contains(where: { words.last?.hasPrefix($0) == true }) { return true }
     return words.count <= 4 && (words[0] == "No" || words[0] == "Nothing")
   }
