@@ -123,9 +123,10 @@ struct UnshownStoryboardParts: Sendable {
   /// The file holds `name` as an identifier or literal of its own, or with a lowercase first
   /// letter (`case writing`), or an R.swift-style `R.storyboard.writing`.
   static func namesStoryboard(_ name: String, in model: SwiftFileModel) -> Bool {
-    guard model.sourceContains(name) || model.sourceContains(name.prefix(1).lowercased() + name.dropFirst()) else { return false }
-    let lowered = name.prefix(1).lowercased() + name.dropFirst()
-    return !model.sourceOffsets(of: name).isEmpty || !model.sourceOffsets(of: lowered).isEmpty
+    // (The byte search first: most files don't hold the name at all.)
+    [name, name.prefix(1).lowercased() + name.dropFirst()].contains { spelling in
+      model.sourceContains(spelling) && !model.sourceOffsets(of: spelling).isEmpty
+    }
   }
 
   /// A storyboard named as a developer's scratch board (`test`, `Sample`, `DemoScreens`), not as a
