@@ -138,8 +138,12 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct DebtorInfo: View { @State private var showPopover = false\n var body: some View { ZStack { Text(\"기한이 지난 빚의 수\").↓onTapGesture { withAnimation { showPopover = false } }; HStack { Button { withAnimation { showPopover.toggle() } } label: { Text(count) } } } } }",
         // The neighbour of the colour token: an image token is a picture VoiceOver can land on.
         "struct Main: View { @State var popup: Popup?\n var body: some View { if let popup { ZStack { Constant.Images.overlay.ignoresSafeArea().↓onTapGesture { self.popup = nil }; PopupCard(title: popup.title) } } } }",
+        // The neighbour of the popover tip: tapped, it opens the filter, which no button in it does.
+        "struct ScheduleToolbar: View { @State var showingTip = true\n  var body: some View { Button(\"필터\") { filter() }.popover(isPresented: $showingTip) { Text(\"좋아하는 아티스트만 볼 수 있어요\").padding().↓onTapGesture { openFilter() } } } }",
       ],
       nonTriggering: [
+        // A tip in a popover, tapped to put it away (Festivl's schedule filter tip).
+        "struct ScheduleToolbar: View { @State var showingTip = true\n  var body: some View { Button(\"필터\") { filter() }.popover(isPresented: $showingTip) { Text(\"좋아하는 아티스트만 볼 수 있어요\").padding().onTapGesture { showingTip = false } } } }",
         // A tile built by a function that marks it a button, tapped where it is placed (BabyDashboard's "Add Baby").
         "struct MainView: View { @State var isShowingAddBaby = false\n  var body: some View { addBabyPlaceholder().onTapGesture { isShowingAddBaby = true } }\n  func addBabyPlaceholder() -> some View { VStack { Image(systemName: \"person.crop.circle.badge.plus\"); Text(\"아기 추가\") }.padding().accessibilityAddTraits(.isButton) } }",
         // The key window found first, then editing ended (Yakssok's mate form).
@@ -437,6 +441,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       // popup over it (`send(.popUpClose)`, Mappin's map): tapping outside, a shortcut beside the
       // popup's own controls.
       if Self.dismisses(tapText), Self.isHeldColor(view) || Self.closesAPopup(tapText) { continue }
+      // A popover's own content tapped to put it away (Festivl's filter tip, `hideFilterTutorial`):
+      // the popover closes like any other, by a tap outside or VoiceOver's escape.
+      if case .modifier(let name, _) = view.slot, name == "popover", Self.dismisses(tapText) { continue }
       // A tap that only shows or hides the screen's chrome, the bars and the very overlay it is on
       // (Palace's PDF reader): tapping the page to bring the controls back, not a control to find.
       if Self.onlyTogglesChrome(view, tapText: tapText, in: file) { continue }
