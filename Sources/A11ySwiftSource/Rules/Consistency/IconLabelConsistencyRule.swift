@@ -71,6 +71,8 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A check box glyph beside two different options (TicketLion's seminar form).
+        "struct ClosedOption: View { @State var checked = false\n  var body: some View { Button { checked.toggle() } label: { Label(\"마감\", systemImage: \"checkmark.square.fill\") } } }\nstruct OnlineOption: View { @State var checked = false\n  var body: some View { Button { checked.toggle() } label: { Label(\"온라인\", systemImage: \"checkmark.square.fill\") } } }",
         // One verb for two objects, written without spaces: each save names what it saves (CineChill's settings).
         """
         struct LogSettings: View { var body: some View { Button { save(logLevel) } label: { Label("保存日志设置", systemImage: "square.and.arrow.down") } } }
@@ -140,6 +142,13 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
   }
 
   static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
+
+  /// `checkmark.square.fill`, `square`, `circle`, `checkmark.circle`, `largecircle.fill.circle`:
+  /// the glyph of a check box or radio button, which names nothing by itself.
+  static func isChoiceMark(_ symbol: String) -> Bool {
+    let parts = symbol.split(separator: ".").filter { $0 != "fill" }
+    return !parts.isEmpty && parts.allSatisfy { ["checkmark", "square", "circle", "largecircle", "checkmark.square"].contains(String($0)) }
+  }
 
   /// (symbol, label, where the label is written) of the icon controls in a file.
   /// An icon control: its symbol, its label, where the label is written, and where a link goes
@@ -296,6 +305,9 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
     }
     for (key, symbolUses) in uses.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
       let symbol = key[0]
+      // A check box or radio glyph marks whatever option it is beside (TicketLion's "마감" and
+      // "온라인" boxes): one glyph, many options.
+      if Self.isChoiceMark(symbol) { continue }
       let sorted = symbolUses.sorted { ($0.file.path, $0.position.utf8Offset) < ($1.file.path, $1.position.utf8Offset) }
       guard sorted.count > 1 else { continue }
       var named: [Use] = [sorted[0]]
