@@ -126,6 +126,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct GameView: View { var body: some View { ZStack { Color.black; Button(action: fire) { Image(systemName: \"bolt.fill\").font(.system(size: 44)).↓foregroundStyle(Color.primary) } } } }",
       ],
       nonTriggering: [
+        // A ring around a label's words (Smileflower's "3일 전" pill on a teal row): no control.
+        "final class RankCell: UITableViewCell {\n  let labelUserlatest = UILabel()\n  func setUp() {\n    contentView.backgroundColor = UIColor(red: 0.27, green: 0.71, blue: 0.67, alpha: 1)\n    labelUserlatest.text = \"3일 전\"\n    labelUserlatest.layer.borderWidth = 0.5\n    labelUserlatest.layer.borderColor = UIColor.white.cgColor\n    contentView.addSubview(labelUserlatest)\n  }\n}",
         // A game screen pinned dark (Konjugieren's): the primary colour is white there, on black.
         "struct GameView: View { var body: some View { ZStack { Color.black; Button(action: fire) { Image(systemName: \"bolt.fill\").font(.system(size: 44)).foregroundStyle(Color.primary) } }.preferredColorScheme(.dark) } }",
         // A black button over a dark grey screen, known by the white logo it shows (molio's Apple sign-in).
@@ -432,7 +434,10 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // (One taking taps, a check box drawn as an image, is a control: its ring may be its edge.)
       let ringedPicture = object.uikitClass == "UIImageView" && object.calls("addGestureRecognizer").isEmpty
         && object.assignment("isUserInteractionEnabled")?.value.boolLiteral != true
-      if !bordersOwnFill, !titledButton, !ringedPicture, let border = object.assignment("layer.borderColor"), !Self.isSeparator(border.value),
+      // Nor a label's outline (Smileflower's white ring around a "3일 전" pill): words, no control,
+      // unless it takes taps.
+      let outlinedWords = object.uikitClass == "UILabel" && object.calls("addGestureRecognizer").isEmpty
+      if !bordersOwnFill, !titledButton, !ringedPicture, !outlinedWords, let border = object.assignment("layer.borderColor"), !Self.isSeparator(border.value),
          !Self.drawsNoBorder(object, project: context.project),
          let foreground = uikit.color(border.value, of: object) {
         _ = check(foreground, against: uikit.background(of: object), what: ("border", "테두리"), at: border.position, &context, overVideo: overVideo)
