@@ -1016,10 +1016,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
   static func isKeyValueRow(_ row: SwiftUIView, key: SwiftUIView?, in file: SwiftFileModel) -> Bool {
     guard row.name == "HStack" || row.name == "LazyHStack" else { return false }
     let shown = shownSiblings(in: row, file)
-    guard shown.count == 2, shown[0].name == "Text", shown[1].name == "Text",
-          key.map({ shown[0].position == $0.position }) ?? true,
-          let value = shown[1].titleArgument, value.stringLiteral == nil else { return false }
-    return true
+    return shown.count == 2 && shown[0].name == "Text" && shown[1].name == "Text"
+      && (key.map { shown[0].position == $0.position } ?? true)
+      && shown[1].titleArgument.map { $0.stringLiteral == nil } == true
   }
 
   /// Written words in a row (`HStack`) that name the control beside them: an input with no
