@@ -157,6 +157,13 @@ struct DeveloperBuildsTests {
     #expect(reported(otherManifest: feature).contains("Core/Sources/Schedule/ScheduleView.swift"))
   }
 
+  /// A manifest naming its own targets through `Target.Dependency` constants isn't read for reach.
+  @Test func targetsNamedThroughConstantsAreNotJudged() {
+    #expect(FilesOutsideTheApp.namesLocalTargetsThroughConstants("extension Target.Dependency {\n  static let profileFeature: Self = \"ProfileFeature\"\n}"))
+    #expect(FilesOutsideTheApp.namesLocalTargetsThroughConstants("static let feature = .target(name: \"Feature\")"))
+    #expect(!FilesOutsideTheApp.namesLocalTargetsThroughConstants("static let tca = product(name: \"ComposableArchitecture\", package: \"tca\")"))
+  }
+
   /// A project whose only app is a sample (`FloatLabelExample`), nested in the folder of a project
   /// that builds the app for people (Mammoth vendors the FloatLabelFields library with its demo
   /// app): the sample's own files are left out; the library's files the app lists stay. Alone,

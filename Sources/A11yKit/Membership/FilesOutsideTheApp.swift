@@ -394,7 +394,7 @@ struct FilesOutsideTheApp: Sendable {
     var unlinked: Set<String> = []
     for (path, text) in texts {
       let manifest = PackageManifest(source: text)
-      guard !Set(manifest.products.keys).isDisjoint(with: linked) else { continue }
+      guard !Set(manifest.products.keys).isDisjoint(with: linked), !Self.namesLocalTargetsThroughConstants(text) else { continue }
       for product in manifest.products.keys where !linked.contains(product) {
         let named = texts.contains { other in other.0 != path && other.1.contains("\"\(product)\"") }
         if !named { unlinked.insert(product) }
@@ -402,6 +402,13 @@ struct FilesOutsideTheApp: Sendable {
     }
     guard !unlinked.isEmpty else { return [] }
     return developerOnlyPackageFolders(products: unlinked, manifests: manifests, known: known)
+  }
+
+  /// A manifest that names its own targets through constants (`static let profileFeature: Self =
+  /// "ProfileFeature"` in an `extension Target.Dependency`): the reader doesn't follow them, so
+  /// which targets a product reaches isn't known.
+  static func namesLocalTargetsThroughConstants(_ text: String) -> Bool {
+    text.range(of: #"static (let|var) \w+(: ?[\w.]+)? ?= ?("|\.target\(|\.byName\()"#, options: .regularExpression) != nil
   }
 
   /// The name a storyboard is loaded by: `Main~ipad.storyboard` → `Main` (a device modifier),

@@ -116,7 +116,12 @@ struct SwiftUIColorScene {
             if Self.isGlow(sibling) { continue }
             // A gradient laid between (a scrim darkening a picture's foot, Rephoto's album titles):
             // what the text lies on changes across it; no one colour to measure against.
-            if sibling.kind == .call, sibling.name.hasSuffix("Gradient") { return .unknown }
+            // (An opaque gradient, a tint from mint to white, is read as before: only a see-through
+            // stop makes what shows through it vary.)
+            if sibling.kind == .call, sibling.name.hasSuffix("Gradient"),
+               ["opacity(", ".clear", "withAlphaComponent"].contains(where: sibling.arguments.map(\.value.text).joined().contains) {
+              return .unknown
+            }
             guard let paint = ownPaint(of: sibling) else {
               // A camera feed, a video or a map in an earlier layer (Nostur's recording screen: the
               // feed over a black backdrop), or a picture under a translucent layer: what lies

@@ -481,7 +481,9 @@ struct CustomViewSummarizer {
       case "Text", "Label", "TextField", "SecureField", "TextEditor": hasText = true
       case "Image": if let image = imageContent(view) { images.append(image) }
       case "AsyncImage": images.append(.picture)
-      case _ where Self.decoration.contains(view.name) || Self.containers.contains(view.name): break
+      // (A named colour too: a backdrop behind an icon, `ZStack { Color.accentColor; Image(…) }`,
+      // or a picture's stand-in while it loads: the view still shows only a picture.)
+      case _ where Self.decoration.contains(view.name) || view.name.hasPrefix("Color.") || Self.containers.contains(view.name): break
       case "ForEach": hasOther = true
       default:
         if let custom = index.customViews[view.name], custom.name != type {

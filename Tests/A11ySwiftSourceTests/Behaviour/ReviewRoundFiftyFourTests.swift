@@ -281,4 +281,75 @@ struct ReviewRoundFiftyFourTests {
       """
     #expect(reported(["Gold.swift": title], TextContrastRule.self).count == 1)
   }
+
+  // The third review, of the changes after the second review's mends.
+
+  @Test func anOpaqueGradientIsTheBackdropAndAPopoversRealActionIsAButton() {
+    let welcome = """
+      struct WelcomeView: View {
+        var body: some View {
+          ZStack {
+            Color.white
+            LinearGradient(colors: [Color(red: 0.90, green: 0.97, blue: 0.95), Color.white], startPoint: .top, endPoint: .bottom)
+            Text("시작해 볼까요").foregroundColor(Color(white: 0.75))
+          }
+        }
+      }
+      """
+    #expect(reported(["Welcome.swift": welcome], TextContrastRule.self).count == 1)
+    let menu = """
+      struct CommentRow: View {
+        @State private var showingMenu = false
+        var body: some View {
+          Button { showingMenu = true } label: { Image(systemName: "ellipsis") }
+            .accessibilityLabel("더보기")
+            .popover(isPresented: $showingMenu) {
+              Text("신고하기").padding().onTapGesture { onReport(comment); showingMenu = false }
+            }
+        }
+      }
+      """
+    #expect(reported(["Row.swift": menu], TapGestureRoleRule.self).count == 1)
+  }
+
+  @Test func doneCheckmarksAndIconsOnAColouredDiscAreJudged() {
+    let save = """
+      struct EditView: View { var body: some View { Button { store.save(); dismiss() } label: { Label("저장", systemImage: "checkmark") } } }
+      struct NoteView: View { var body: some View { Button { store.save(); dismiss() } label: { Label("완료", systemImage: "checkmark") } } }
+      """
+    #expect(!reported(["Save.swift": save], IconLabelConsistencyRule.self).isEmpty)
+    let icon = "struct CircleIcon: View {\n  let systemName: String\n  var body: some View { ZStack { Color.accentColor; Image(systemName: systemName) } }\n}\n"
+    let feed = "struct FeedView: View { var body: some View { Button(action: openSettings) { CircleIcon(systemName: \"gearshape\") } } }\n"
+    #expect(reported(["Icon.swift": icon, "Feed.swift": feed], ControlNameRule.self).filter { $0.file == "Feed.swift" }.count == 1)
+  }
+
+  @Test func aLabelLetTakeTouchesAndAScreenTurnedBackOnAreJudgedAsBefore() {
+    let field = """
+      final class DateFieldView: UIView {
+        let dateLabel = UILabel()
+        func setUp() {
+          backgroundColor = .white
+          dateLabel.isUserInteractionEnabled = true
+          dateLabel.layer.borderWidth = 1
+          dateLabel.layer.borderColor = UIColor(white: 0.93, alpha: 1).cgColor
+          addSubview(dateLabel)
+          dateLabel.onTap { [weak self] in self?.pickDate() }
+        }
+      }
+      """
+    #expect(reported(["Field.swift": field], ComponentContrastRule.self).count == 1)
+    let form = """
+      final class FormViewController: UIViewController {
+        let hintLabel = UILabel()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(hintLabel)
+          hintLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showHint)))
+        }
+        func saved() { view.userInteractionEnabled = true }
+        @objc func showHint() { present(hint, animated: true) }
+      }
+      """
+    #expect(reported(["Form.swift": form], UIKitTapGestureRoleRule.self).isEmpty)
+  }
 }

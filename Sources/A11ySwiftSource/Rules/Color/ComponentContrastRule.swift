@@ -437,6 +437,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // Nor a label's outline (Smileflower's white ring around a "3일 전" pill): words, no control,
       // unless it takes taps.
       let outlinedWords = object.uikitClass == "UILabel" && object.calls("addGestureRecognizer").isEmpty
+        && !object.assigns("isUserInteractionEnabled") && !object.assigns("userInteractionEnabled")
       if !bordersOwnFill, !titledButton, !ringedPicture, !outlinedWords, let border = object.assignment("layer.borderColor"), !Self.isSeparator(border.value),
          !Self.drawsNoBorder(object, project: context.project),
          let foreground = uikit.color(border.value, of: object) {

@@ -143,11 +143,12 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
 
   static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
 
-  /// `checkmark.square.fill`, `square`, `circle`, `checkmark.circle`, `largecircle.fill.circle`:
-  /// the glyph of a check box or radio button, which names nothing by itself.
+  /// The glyph of a check box or radio button, which names nothing by itself.
   static func isChoiceMark(_ symbol: String) -> Bool {
-    let parts = symbol.split(separator: ".").filter { $0 != "fill" }
-    return !parts.isEmpty && parts.allSatisfy { ["checkmark", "square", "circle", "largecircle", "checkmark.square"].contains(String($0)) }
+    // (A box: `square`, `checkmark.square(.fill)`; a radio: `circle`, `largecircle.fill.circle`.
+    // Not `checkmark` or `checkmark.circle`, which mean Done or Save on a button.)
+    ["square", "square.fill", "checkmark.square", "checkmark.square.fill", "circle", "largecircle.fill.circle", "circle.inset.filled"]
+      .contains(symbol)
   }
 
   /// (symbol, label, where the label is written) of the icon controls in a file.

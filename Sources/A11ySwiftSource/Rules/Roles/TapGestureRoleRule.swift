@@ -381,6 +381,16 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   }
 
   /// A tap that closes something: `onDismiss()`, `dismiss()`, `isPresented = false`, `selected = nil`.
+  /// The tap's action is one statement: a flag set false, a `dismiss()`, or one `send` of an
+  /// action named for hiding (`viewStore.send(.hideFilterTutorial)`).
+  static func onlyPutsAway(_ tapText: String) -> Bool {
+    let body = actionBody(tapText).trimmingCharacters(in: .whitespacesAndNewlines)
+    let statements = body.split(whereSeparator: { $0 == "\n" || $0 == ";" }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    guard statements.count == 1, let only = statements.first else { return false }
+    let compact = only.replacingOccurrences(of: " ", with: "").lowercased()
+    return compact.hasSuffix("=false") || compact.hasSuffix("dismiss()") || compact.contains("send(") && ["hide", "dismiss", "close"].contains(where: compact.contains)
+  }
+
   static func dismisses(_ tapText: String) -> Bool {
     let compact = tapText.replacingOccurrences(of: " ", with: "").lowercased()
     return ["dismiss", "close", "hide", "=false", "=nil"].contains { compact.contains($0) }
@@ -443,7 +453,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       if Self.dismisses(tapText), Self.isHeldColor(view) || Self.closesAPopup(tapText) { continue }
       // A popover's own content tapped to put it away (Festivl's filter tip, `hideFilterTutorial`):
       // the popover closes like any other, by a tap outside or VoiceOver's escape.
-      if case .modifier(let name, _) = view.slot, name == "popover", Self.dismisses(tapText) { continue }
+      // (Only that: `onReport(comment); showingMenu = false` reports, then closes: a button.)
+      if case .modifier(let name, _) = view.slot, name == "popover", Self.dismisses(tapText), Self.onlyPutsAway(tapText) { continue }
       // A tap that only shows or hides the screen's chrome, the bars and the very overlay it is on
       // (Palace's PDF reader): tapping the page to bring the controls back, not a control to find.
       if Self.onlyTogglesChrome(view, tapText: tapText, in: file) { continue }

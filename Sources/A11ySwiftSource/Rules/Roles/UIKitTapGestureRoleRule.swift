@@ -1300,15 +1300,31 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     takesNoTouchInFile(object, in: file) && !file.isNamedElsewhere(object)
   }
 
+  /// A line of the file turns touches on for a view other than the screen's root or window
+  /// (`foo.userInteractionEnabled = true`, `imageView.isUserInteractionEnabled = true`).
+  static func enablesTouchesOnSomeView(in file: SwiftFileModel) -> Bool {
+    guard file.sourceContains("serInteractionEnabled") else { return false }
+    let text = String(decoding: file.sourceBytes, as: UTF8.self)
+    return text.split(separator: "\n").contains { line in
+      let compact = line.filter { !$0.isWhitespace }
+      guard let range = compact.range(of: "serInteractionEnabled=true") else { return false }
+      let before = compact[..<range.lowerBound].dropLast(compact[..<range.lowerBound].hasSuffix(".isU") ? 4 : 2)
+      // The receiver's chain at the end (`view` in `funcsaved(){view`).
+      let receiver = String(before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "$" }.reversed())
+      return !["view", "self.view", "self", "window", "view.window", "self?.view"].contains(String(receiver))
+    }
+  }
+
   /// ``takesNoTouch(_:in:)`` as far as this file can tell.
   static func takesNoTouchInFile(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
     // (Held in a property given a local made so, `self.contentImageView = imageView`: of UIKit's own
     // class as declared, not a subclass that may let itself take touches.)
     guard ["UIImageView", "UILabel"].contains(object.uikitClass), !object.isOutlet, object.name != "self",
           (object.initializer?.callee ?? object.declaredClass) == object.uikitClass else { return false }
-    // (Swift 2's `userInteractionEnabled = true` too, WePeiYang's avatar.)
+    // (Swift 2's `userInteractionEnabled = true` too, WePeiYang's avatar; any such line of the file
+    // may be through an alias, but not the screen's own `view` turned back on.)
     return !object.assigns("isUserInteractionEnabled") && !object.assigns("userInteractionEnabled")
-      && !file.sourceContains("serInteractionEnabled = true") && !file.sourceContains("serInteractionEnabled=true")
+      && !Self.enablesTouchesOnSomeView(in: file)
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
