@@ -368,40 +368,44 @@ struct FilesOutsideTheApp: Sendable {
   /// The source folders of the targets of local packages that only `products` reach: a target
   /// another product of its package also reaches ships with that product.
   static func developerOnlyPackageFolders(products: Set<String>, manifests: Set<String>, known: [String: [UInt8]]) -> [String] {
-    var folders: [String] = []
-    for path in manifests.sorted() {
-      guard let bytes = known[path] ?? FileManager.default.contents(atPath: path).map(Array.init) else { continue }
-      let manifest = PackageManifest(source: String(decoding: bytes, as: UTF8.self))
-      let developerOnly = Set(manifest.products.keys).intersection(products)
-      guard !developerOnly.isEmpty else { continue }
-      let shipped = manifest.targets(reachedFrom: Set(manifest.products.keys).subtracting(developerOnly))
-      let packageFolder = parentFolder(of: path)
-      for target in manifest.targets(reachedFrom: developerOnly).subtracting(shipped).sorted() {
-        let folder = manifest.targets[target]?.folder ?? "Sources/" + target
-        folders.append((packageFolder + "/" + folder as NSString).standardizingPath)
-      }
+    manifests.sorted().flatMap { path in
+      readManifest(path, known: known).map { folders(of: $0, at: path, reachedOnlyFrom: products) } ?? []
     }
-    return folders
+  }
+
+  /// The manifest at `path`, from the bytes already read or the disk.
+  static func readManifest(_ path: String, known: [String: [UInt8]]) -> PackageManifest? {
+    (known[path] ?? FileManager.default.contents(atPath: path).map(Array.init)).map { PackageManifest(source: String(decoding: $0, as: UTF8.self)) }
+  }
+
+  /// The folders of `manifest`'s targets (at `path`) that only its products among `products`
+  /// reach: a target another product also reaches ships with it.
+  static func folders(of manifest: PackageManifest, at path: String, reachedOnlyFrom products: Set<String>) -> [String] {
+    let only = Set(manifest.products.keys).intersection(products)
+    guard !only.isEmpty else { return [] }
+    let shipped = manifest.targets(reachedFrom: Set(manifest.products.keys).subtracting(only))
+    let packageFolder = parentFolder(of: path)
+    return manifest.targets(reachedFrom: only).subtracting(shipped).sorted().map { target in
+      (packageFolder + "/" + (manifest.targets[target]?.folder ?? "Sources/" + target) as NSString).standardizingPath
+    }
   }
 
   /// The source folders of targets that only unlinked products of a package reach: a package at
   /// least one of whose products `linked` holds, whose other products neither a project links nor
   /// any manifest names (a quoted `"ScheduleManagementFeature"` in another package's dependencies).
   static func unlinkedPackageFolders(linked: Set<String>, manifests: Set<String>, known: [String: [UInt8]]) -> [String] {
+    // Each manifest read and parsed once.
     let texts = manifests.sorted().compactMap { path in
-      (known[path] ?? FileManager.default.contents(atPath: path).map(Array.init)).map { (path, String(decoding: $0, as: UTF8.self)) }
+      (known[path] ?? FileManager.default.contents(atPath: path).map(Array.init)).map { (path: path, text: String(decoding: $0, as: UTF8.self)) }
     }
-    var unlinked: Set<String> = []
-    for (path, text) in texts {
+    return texts.flatMap { path, text -> [String] in
       let manifest = PackageManifest(source: text)
-      guard !Set(manifest.products.keys).isDisjoint(with: linked), !Self.namesLocalTargetsThroughConstants(text) else { continue }
-      for product in manifest.products.keys where !linked.contains(product) {
-        let named = texts.contains { other in other.0 != path && other.1.contains("\"\(product)\"") }
-        if !named { unlinked.insert(product) }
-      }
+      guard !Set(manifest.products.keys).isDisjoint(with: linked), !Self.namesLocalTargetsThroughConstants(text) else { return [] }
+      let unlinked = Set(manifest.products.keys.filter { product in
+        !linked.contains(product) && !texts.contains { $0.path != path && $0.text.contains("\"\(product)\"") }
+      })
+      return folders(of: manifest, at: path, reachedOnlyFrom: unlinked)
     }
-    guard !unlinked.isEmpty else { return [] }
-    return developerOnlyPackageFolders(products: unlinked, manifests: manifests, known: known)
   }
 
   /// A manifest that names its own targets through constants (`static let profileFeature: Self =

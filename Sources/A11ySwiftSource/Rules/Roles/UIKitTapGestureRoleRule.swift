@@ -1319,7 +1319,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
   static func takesNoTouchInFile(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
     // (Held in a property given a local made so, `self.contentImageView = imageView`: of UIKit's own
     // class as declared, not a subclass that may let itself take touches.)
+    // (Only one given a recognizer: the project index asks of every property, and most are never tapped.)
     guard ["UIImageView", "UILabel"].contains(object.uikitClass), !object.isOutlet, object.name != "self",
+          !object.calls("addGestureRecognizer").isEmpty,
           (object.initializer?.callee ?? object.declaredClass) == object.uikitClass else { return false }
     // (Swift 2's `userInteractionEnabled = true` too, WePeiYang's avatar; any such line of the file
     // may be through an alias, but not the screen's own `view` turned back on.)
