@@ -124,15 +124,17 @@ enum FontHelpers {
     return methods
   }
 
-  /// Whether a `View` or `Text` extension declares `func font(_ style: Style)` for a type of the
-  /// app's own (FullCar's `font(_ pretendard: Pretendard.Style)`), not SwiftUI's `Font`.
-  static func declaresOwnFontOverload(_ methods: [ExtensionMethod]) -> Bool {
-    methods.contains { method in
-      guard method.name == "font", let colon = method.header.firstIndex(of: ":") else { return false }
+  /// The types of the app's own that a `View` or `Text` extension's `func font(_ style: Style)`
+  /// takes (FullCar's `font(_ pretendard: Pretendard.Style)` gives `Pretendard.Style`), not SwiftUI's `Font`.
+  static func ownFontOverloadTypes(_ methods: [ExtensionMethod]) -> Set<String> {
+    var types: Set<String> = []
+    for method in methods where method.name == "font" {
+      guard let colon = method.header.firstIndex(of: ":") else { continue }
       let type = method.header[method.header.index(after: colon)...].prefix { $0 != "," && $0 != ")" && $0 != "=" }
         .trimmingCharacters(in: .whitespaces)
-      return !["Font", "Font?", "SwiftUI.Font", "SwiftUI.Font?"].contains(type) && !type.isEmpty
+      if !["Font", "Font?", "SwiftUI.Font", "SwiftUI.Font?"].contains(type) && !type.isEmpty { types.insert(type) }
     }
+    return types
   }
 
   /// `View` and `Text` extension methods whose body sets a font (``ProjectIndex/fontSettingModifiers``).

@@ -291,7 +291,7 @@ public enum ProjectIndexBuilder {
       in: files, types: index.types, fixedUIFontFunctions: Set(index.fixedUIFontFunctions.keys), fixedFontFunctions: index.fixedFontFunctions,
       fixedFontProperties: fixedFontHelpers.properties, fixedUIFontConstants: FontHelpers.fixedUIFontConstants(index.constants),
       methods: extensionMethods)
-    index.declaresOwnFontOverload = FontHelpers.declaresOwnFontOverload(extensionMethods)
+    index.ownFontOverloadTypes = FontHelpers.ownFontOverloadTypes(extensionMethods)
     index.fontSettingModifiers = FontHelpers.fontSettingModifiers(in: files, methods: extensionMethods)
     if index.declaresOwnFontOverload { index.fontExtensionMembers = FontHelpers.fontExtensionMembers(in: files) }
     index.reduceMotionHelpers = MotionGates.reduceMotionHelpers(in: files)

@@ -347,10 +347,12 @@ public struct ProjectIndex: Sendable {
   /// `View` and `Text` extension methods that give text a font of a fixed size
   /// (``FontHelpers/fixedFontModifiers(in:types:fixedUIFontFunctions:fixedFontFunctions:fixedFontProperties:methods:)``), by name.
   public internal(set) var fixedFontModifiers: Set<String> = []
-  /// The app declares its own `font(_:)` for `View` or `Text` taking a style of its own
-  /// (``FontHelpers/declaresOwnFontOverload(_:)``): `.font(.pretendard18(.bold))` may be that
-  /// style, whose scaling the index can't always tell.
-  public internal(set) var declaresOwnFontOverload = false
+  /// The styles of its own the app's `font(_:)` for `View` or `Text` takes
+  /// (``FontHelpers/ownFontOverloadTypes(_:)``, `Pretendard.Style`): `.font(.pretendard18(.bold))`
+  /// may be that style, whose scaling the index can't always tell.
+  public internal(set) var ownFontOverloadTypes: Set<String> = []
+  /// The app declares its own `font(_:)` for `View` or `Text` taking a style of its own.
+  public var declaresOwnFontOverload: Bool { !ownFontOverloadTypes.isEmpty }
   /// Static members the app declares on SwiftUI's `Font` (`extension Font { static let appHeadline
   /// = … }`, `static func pretendard(size:)`), by name.
   public internal(set) var fontExtensionMembers: Set<String> = []

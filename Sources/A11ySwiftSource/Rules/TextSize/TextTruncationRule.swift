@@ -28,6 +28,8 @@ public struct TextTruncationRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the style kept in a member: this member is SwiftUI's `Font`, which grows.
+        "enum Pretendard { enum Style { case pretendard20(Weight) } }\nextension View { func font(_ pretendard: Pretendard.Style) -> some View { modifier(FontWithLineHeight(style: pretendard)) } }\nstruct 내비게이션제목: View { let text: String; let font: Font\n var body: some View { Text(text).font(font).↓lineLimit(1) } }",
         // The neighbour of the screen-sized widget font: the file's function scales by the text size.
         "let iPhoneHeight = UIScreen.main.bounds.size.height\nfunc RatioLen(_ length: CGFloat) -> CGFloat { UIFontMetrics.default.scaledValue(for: length) * iPhoneHeight / 926 }\nstruct EventRow: View { let event: Event\n var body: some View { Text(event.name).font(.system(size: RatioLen(12))).↓lineLimit(1) } }",
         // The neighbour of the theme's fixed font: a helper with an overload that scales (by text
@@ -95,7 +97,9 @@ public struct TextTruncationRule: SwiftSourceRule {
         // The same through a style enum whose method makes the fixed UIFont (SOLPLY's `applySolplyFont(_:)`).
         "enum SolplyFont { case body16\n  func uiFontGuide() -> UIFont { UIFont(name: \"Pretendard-Medium\", size: 16 * scaleRatio)! }\n}\nstruct FontWithLineHeight: ViewModifier { let uiFont: UIFont; let targetLineHeight: CGFloat\n  func body(content: Content) -> some View { content.font(Font(uiFont)).lineSpacing(targetLineHeight - uiFont.lineHeight) } }\nextension View { func applySolplyFont(_ font: SolplyFont) -> some View { modifier(FontWithLineHeight(uiFont: font.uiFontGuide(), targetLineHeight: 21)) } }\nstruct 코스카드: View { let 코스이름: String\n var body: some View { Text(코스이름).applySolplyFont(.body16).lineLimit(1) } }",
         // A style the app's own font(_:) takes: whether it grows is not known (FullCar's Pretendard).
-        "enum Pretendard { enum Style { case pretendard18(Weight) } }\nextension View { func font(_ pretendard: Pretendard.Style) -> some View { modifier(FontWithLineHeight(style: pretendard)) } }\nstruct Home: View { let companyName: String\n var body: some View { Text(companyName).font(.pretendard18(.bold)).lineLimit(1) } }",        // A theme's font made at a fixed size (`.custom(_:fixedSize:)`), reached through a helper that
+        "enum Pretendard { enum Style { case pretendard18(Weight) } }\nextension View { func font(_ pretendard: Pretendard.Style) -> some View { modifier(FontWithLineHeight(style: pretendard)) } }\nstruct Home: View { let companyName: String\n var body: some View { Text(companyName).font(.pretendard18(.bold)).lineLimit(1) } }",
+        // The same style kept in a member and handed over by name (yappu's navigation title view).
+        "enum Pretendard { enum Style { case pretendard20(Weight) } }\nextension View { func font(_ pretendard: Pretendard.Style) -> some View { modifier(FontWithLineHeight(style: pretendard)) } }\nstruct 내비게이션제목: View { let text: String; let font: Pretendard.Style\n var body: some View { Text(text).font(font).lineLimit(1) } }",        // A theme's font made at a fixed size (`.custom(_:fixedSize:)`), reached through a helper that
         // hands over to it: the text never grows, so never grows past its line.
         "enum Fonts {\n  static func body(_ size: CGFloat) -> Font { .custom(\"Nunito\", fixedSize: size) }\n  static func primaryFont(size: CGFloat) -> Font { body(size) }\n}\nstruct ReminderRow: View { let reminder: Reminder\n var body: some View { Text(reminder.title).font(Fonts.primaryFont(size: 16)).lineLimit(1) } }",
         // A menu picker's label outside a form: iOS shows the chosen build there instead (Bisquit).
@@ -407,6 +411,11 @@ public struct TextTruncationRule: SwiftSourceRule {
     switch argument.kind {
     case .member(nil, let member): name = member
     case .call(let callee, _) where callee.hasPrefix("."): name = String(callee.dropFirst().prefix { $0 != "." && $0 != "(" })
+    case .reference(let property) where !property.contains("."):
+      // A member kept as that style (yappu's `let font: Pretendard.Style`, `.font(font)`).
+      guard let type = file.innermostTypeName(at: argument.start.utf8Offset),
+            let declared = file.project.propertyType(property, in: type) else { return false }
+      return file.project.ownFontOverloadTypes.contains(declared)
     default: return false
     }
     // A `Font` the app declares (`extension Font { static let appHeadline = … }`, a font function
