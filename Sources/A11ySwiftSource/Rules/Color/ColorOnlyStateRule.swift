@@ -78,6 +78,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         regionCard(marked: true, overlay: ""),
         // The underline turns red on an error whose words are never shown.
         signUpUnderline(marked: true, errorText: "Text(\"비밀번호\")"),
+        // The neighbour of the message picked by the same state: this one is picked by another.
+        signUpUnderline(marked: true, errorText: "Text(password.isEmpty ? \"비밀번호를 입력하세요\" : \" \")"),
         // The tag row below showing the count, not the tags: whether there are any is colour only.
         tagRow(marked: true, content: "Text(\"\\(count)\")"),
         // The neighbour of the counted review: no text shows the count, only the colour says the minimum is met.
@@ -208,6 +210,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         regionCard(marked: false, overlay: "; centerText.map { Text($0).bold() }"),
         // The underline turns red with the error's words shown below the field (a to-do app's sign-up).
         signUpUnderline(marked: false, errorText: "Text(errorMessage + \" \").foregroundColor(.red)"),
+        // A message the same state picks, blank otherwise (Sejong's account search).
+        signUpUnderline(marked: false, errorText: "Text(errorMessage.isEmpty ? \" \" : \"존재하지 않는 사용자입니다.\")"),
         // DevLog's "태그" caption, gray while there are no tags: the tags themselves appear beside it.
         tagRow(marked: false, content: "ForEach(tags, id: \\.self) { tag in Text(tag) }"),
         // The threshold in the words, the count in a text beside them (Brrow's review form).
@@ -524,6 +528,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !Self.testsOnlyOwnTextEmptiness(condition.text, view: view, file: file),
               !Self.isInLabelOfToggleOfSameState(condition.text, view: view, file: file),
               !Self.textShownUnderSameCondition(condition.text, view: view, file: file),
+              !Self.textChosenBySameCondition(condition.text, view: view, file: file),
               !Self.pictureFadedInUnderSameCondition(condition.text, view: view, file: file),
               !Self.comparedValuesReadInText(condition.text, view: view, file: file),
               !Self.comparedLabelShownInView(condition.text, view: view, file: file),
@@ -1590,6 +1595,23 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
             branch.split(separator: "·").contains(where: { colored.isSubset(of: testedSubjects(String($0))) }) else { return false }
       let texts: Set<String> = ["Text", "Label"]
       return texts.contains(candidate.name) || file.descendants(of: candidate).contains { texts.contains($0.name) }
+    }
+  }
+
+  /// Words of the same type picked by the same values (`Text(viewModel.isNoneUser ? "존재하지 않는
+  /// 사용자 입니다." : " ")` under a field outlined red on `viewModel.isNoneUser`, Sejong's account
+  /// search): the message says what the colour marks.
+  static func textChosenBySameCondition(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
+    let colored = Set(testedSubjects(condition))
+    guard !colored.isEmpty else { return false }
+    return file.views.contains { candidate in
+      guard candidate.index != view.index, candidate.enclosingType == view.enclosingType, candidate.name == "Text",
+            let title = candidate.titleArgument, case .ternary(let test, let shown, let other) = title.kind,
+            colored.isSubset(of: testedSubjects(test.text)) else { return false }
+      let says = { (value: ExpressionInfo) in
+        value.stringLiteral.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? (value.kind == .interpolatedString)
+      }
+      return says(shown) || says(other)
     }
   }
 

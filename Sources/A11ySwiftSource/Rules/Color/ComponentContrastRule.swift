@@ -62,8 +62,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         // The neighbours of the grabber and the skeleton: a 24 pt tall dark bar is a control's
         // shape, and the block doesn't shimmer.
         sheetTop(grabberHeight: 24, shimmers: false),
-        // The neighbour of the token hairline: a token 4 pt thick, a bar.
-        tokenDivider(thickness: "4"),
+        // The neighbour of the section band: a bar 40 pt wide, which may mark something.
+        sectionBand(frame: "width: 40, height: 10"),
         // The same gray drawn as the loaded logo's badge: it shows with the picture.
         brandLogo(failure: "EmptyView()", success: ".overlay(Circle().↓fill(Color.gray).frame(width: 12, height: 12))"),
         // The same pale green as the spinner's own colour: 2.45:1 on white.
@@ -236,8 +236,12 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "final class InfoPage: UIView {\n  let stack = UIStackView()\n  let warningLabel = UILabel()\n  func setUp() {\n    backgroundColor = .white\n    let warningIcon = UIImageView(image: UIImage(systemName: \"exclamationmark.triangle.fill\"))\n    warningIcon.tintColor = .systemYellow\n    stack.addArrangedSubview(warningIcon)\n    stack.addArrangedSubview(warningLabel)\n    addSubview(stack)\n  }\n}",
         // A divider one pixel thick by a token of that name (Arc Mini's timeline split view).
         "struct Split: View { var body: some View { VStack { Text(\"분할\"); Rectangle().fill(Color(white: 0.93)).frame(height: .onePixel) }.background(Color.white) } }",
-        // A divider as thin as the design system's hairline token (MyRoboTaxi's consent rows).
+        // A divider as thin as the design system's hairline token (MyRoboTaxi's consent rows), and
+        // a band 4 pt tall across the card by a token.
         tokenDivider(thickness: "0.5"),
+        tokenDivider(thickness: "4"),
+        // A band 10 pt tall across the screen between sections (Sejong's goods screen).
+        sectionBand(frame: "height: 10"),
         // A hairline divider, a card's outline, and the outline of a menu that shows its value in words (Linphone's settings).
         "struct A: View { var body: some View { ZStack { Color.white; VStack { Rectangle().fill(Color(white: 0.85)).frame(height: 1); Text(\"Shortcuts\") } } } }",
         "struct A: View { var body: some View { ZStack { Color.white; VStack { Text(\"Compare the words\"); Text(code) }.padding(10).overlay(RoundedRectangle(cornerRadius: 20).stroke(Color(white: 0.88), lineWidth: 1)) } } }",
@@ -381,7 +385,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
       if what.en == "shape", Self.isHairline(view, in: file) || Self.outlinesWhatNeedsNoBoundary(view, in: file) { continue }
       // A rule 2 pt thick outside any control (Vybes' `Rectangle().frame(width: 100, height: 2)`
       // between a photo and its title): a divider, which marks no control and carries nothing.
-      if what.en == "shape", view.context.enclosingControl == nil, Self.isThinRule(view) { continue }
+      if what.en == "shape", view.context.enclosingControl == nil, Self.isThinRule(view) || Self.isSectionBand(view, in: file) { continue }
       if what.en == "shape", let (modifier, owner) = paint, let dot = scene.color(of: modifier, in: owner.enclosingType),
          Self.isBesideWordsOfItsColour(view, dot, scene: scene, in: file) { continue }
       if what.en == "shape", view.context.enclosingControl == nil, Self.isProgressFillWithWrittenValue(view, in: file) { continue }
@@ -823,10 +827,27 @@ public struct ComponentContrastRule: SwiftSourceRule {
         var body: some View {
           VStack(spacing: 0) {
             Text("차량 위치")
-            Rectangle().\(thickness == "4" ? "↓" : "")fill(Color.black.opacity(0.07)).frame(height: Metrics.line)
+            Rectangle().fill(Color.black.opacity(0.07)).frame(height: Metrics.line)
             Text("주행 기록")
           }
           .background(Color.white)
+        }
+      }
+      """)
+  }
+
+  /// A goods screen's grey band under its name and price, framed by `frame` (marked when it has a width).
+  static func sectionBand(frame: String) -> RuleExample {
+    RuleExample("""
+      struct 상품상세: View { let goods: Goods
+        var body: some View {
+          VStack {
+            Text(goods.title)
+            Rectangle()
+              .\(frame.contains("width") ? "↓" : "")foregroundColor(Color(white: 0.94))
+              .frame(\(frame))
+            Text("상품 정보")
+          }.background(Color.white)
         }
       }
       """)
@@ -884,6 +905,24 @@ public struct ComponentContrastRule: SwiftSourceRule {
     return view.modifiers(named: "frame").contains { frame in
       let width = frame.arguments.first(labeled: "width").flatMap(largestNumber), height = frame.arguments.first(labeled: "height").flatMap(largestNumber)
       return height.map { $0 <= 2 } == true && (width.map { $0 >= 20 } ?? true) || width.map { $0 <= 2 } == true && (height.map { $0 >= 20 } ?? true)
+    }
+  }
+
+  /// A band across the whole width, a few points tall, stacked between sections
+  /// (`Rectangle().fill(…).frame(height: 10)` in a `VStack` or a vertical `ScrollView`, Sejong's
+  /// goods, cart and order screens): it
+  /// groups what is above and below it and marks no control (a short bar may mark something).
+  static func isSectionBand(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard ["Rectangle", "Color"].contains(view.name), view.slot == .content,
+          !view.modifiers.contains(where: { $0.name == "onTapGesture" || $0.name == "gesture" }),
+          let stack = view.parent.map({ file.views[$0] }),
+          ["VStack", "LazyVStack"].contains(stack.name) || stack.name == "ScrollView" && !stack.arguments.contains(where: { $0.value.text.contains("horizontal") })
+    else { return false }
+    return view.modifiers(named: "frame").contains { frame in
+      guard frame.arguments.first(labeled: "width") == nil,
+            let height = frame.arguments.first(labeled: "height").flatMap({ file.number($0, in: view.enclosingType) }) else { return false }
+      let maxWidth = frame.arguments.first(labeled: "maxWidth")?.text
+      return height <= 12 && (maxWidth == nil || maxWidth == ".infinity")
     }
   }
 

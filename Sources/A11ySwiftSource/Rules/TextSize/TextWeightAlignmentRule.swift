@@ -26,6 +26,8 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
     checkpoints: [.fontFeatures, .contrast], wcag: [], hig: "Typography › Best practices; Accessibility › Vision",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the bare spacer: the button it was written for is there.
+        "struct 지난경로: View { var body: some View { HStack { Text(\"지난 경로\"); Spacer(); Button(\"더보기\") { showMore() }\n .font(.custom(\"Pretendard-Regular\", size: 14))\n .fontWeight(↓.light) } } }",
         // The neighbour of the feature icons: the group holds the feature's words too.
         "struct Features: View { var body: some View { Group { Image(systemName: feature.iconName); Text(feature.title) }.font(.body.weight(↓.light)) } }",
         // The neighbour: the attributed text holds words between its pictures.
@@ -45,6 +47,8 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         "final class BalanceView: UIView {\n let titleLabel = UILabel()\n let dollarLabel = UILabel()\n func setup() {\n titleLabel.text = \"Balance\"\n titleLabel.font = .systemFont(ofSize: 28, weight: ↓.light)\n dollarLabel.text = \"$\"\n dollarLabel.font = .systemFont(ofSize: 13, weight: ↓.light) } }",
       ],
       nonTriggering: [
+        // A spacer left holding the font of a button commented out above it (mungcourse's past routes).
+        "struct 지난경로: View { var body: some View { HStack { Text(\"지난 경로\"); Spacer()\n // Button(\"더보기\") { showMore() }\n .font(.custom(\"Pretendard-Regular\", size: 14))\n .fontWeight(.light) } } }",
         // A 32 pt light password, white on a black screen: 21:1, no low contrast to check it in (BondSaver's sign-in).
         "struct Login: View { @State var password = \"\"\n var body: some View { ZStack { Color.black.ignoresSafeArea(); SecureField(\"비밀번호\", text: $password).font(.system(size: 32, weight: .light)).foregroundStyle(.white) } } }",
         // The slash between pages read and pages in all: a glyph, not words.
@@ -166,6 +170,9 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
       // A container holding only pictures (Zeitgeist's feature icons: a `Group` choosing a symbol
       // or an asset image, `.font(.largeTitle.weight(.light))`): the weight draws icons.
       if Self.holdsOnlyPictures(view, in: file) { continue }
+      // A spacer or shape holding nothing (a `Spacer()` left with the font of a button commented
+      // out above it, mungcourse's past routes): no words take the weight.
+      if view.children.isEmpty, view.kind == .call, Self.pictureOnlyViews.contains(view.name), view.name != "Image" { continue }
       let viewSize = view.modifiers.last(where: { $0.name == "font" })?.arguments.firstUnlabeled.flatMap(Self.pointSize(of:))
       // The app's own name drawn as a logotype: a picture of the brand, not text to read.
       if Self.isProductWordmark(view, points: viewSize, in: file) { continue }
