@@ -121,4 +121,18 @@ struct VendoredPodsTests {
     #expect(reported(nestedName: "Handstand") == ["Sources/Listed.swift"])
     #expect(reported(nestedName: "Trainer") == ["Sources/Listed.swift", "App/Handstand/Old/Screen.swift"])
   }
+
+  /// DogWalk's copy of its project sits in the very folder the outer project builds its sources
+  /// from (`DogWalk/DogWalk.xcodeproj` beside `DogWalk/Presentation`), so the audited files meet in
+  /// the copy's folder: the copy is still stale, and the outer project's files are still judged.
+  @Test func aCopyOfTheAppsProjectInTheFolderItsSourcesShareIsNoBuildOfTheApp() {
+    func reported(nestedName: String) -> Set<String> {
+      Self.reported(
+        top: ["DogWalk.xcodeproj/project.pbxproj": Self.appProject(target: "DogWalk", file: "DogWalk/Presentation/Home.swift"),
+              "DogWalk/Presentation/Home.swift": FilesOutsideTheAppTests.fixedFontSwift],
+        nestedFolder: "DogWalk", project: nestedName, target: "DogWalk", file: "DogWalk/Presentation/Home.swift")
+    }
+    #expect(reported(nestedName: "DogWalk") == ["DogWalk/Presentation/Home.swift"])
+    #expect(reported(nestedName: "Walker") == ["DogWalk/Presentation/Home.swift", "DogWalk/DogWalk/Presentation/Home.swift"])
+  }
 }

@@ -205,6 +205,11 @@ struct FilesOutsideTheApp: Sendable {
     }
     let specSources = xcodeGenSourceFolders(atRoot: root)
     let samples = projects.filter { sample in
+      // A copy of the app's project in the very folder its sources are in (DogWalk's
+      // `DogWalk/DogWalk.xcodeproj` inside the `DogWalk` folder the outer project builds, the
+      // audited files' common folder): the copy is stale even though it sits where the files meet.
+      if let appFolder, root == sample.projectFolder, sample.projectFolder.hasPrefix(appFolder + "/"),
+         !projectNames(in: sample.projectFolder).isDisjoint(with: appProjectNames) { return true }
       guard root != sample.projectFolder, !root.hasPrefix(sample.projectFolder + "/"), buildsAnAppForPeople else { return false }
       if sample.buildsOnlyDeveloperApps { return true }
       // A project left beside an XcodeGen spec at the top that builds the app from other folders
