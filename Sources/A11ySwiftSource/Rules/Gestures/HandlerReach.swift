@@ -305,6 +305,8 @@ enum HandlerReach {
     // `if let vc = stack.last as? Form {`: a binding tested, not a value set.
     let code = droppingLoggedValues(droppingComments(body))
       .replacingOccurrences(of: #"\b(if|guard|while)\s+(let|var)\s+[A-Za-z_][A-Za-z0-9_]*\s*(:\s*[^=\n]+)?=(?!=)"#, with: "$1 ", options: .regularExpression)
+      // `showKeyboard = false`: the flag tracking the keyboard cleared as it goes away.
+      .replacingOccurrences(of: #"[A-Za-z0-9_.]*[Kk]ey[Bb]oard[A-Za-z0-9_]*\s*=\s*(nil|false)\b"#, with: "", options: .regularExpression)
     // `x = y`, `x += 1`; not `==`, `!=`, `<=`, `>=`.
     let characters = Array(code)
     for (offset, character) in characters.enumerated() where character == "=" {

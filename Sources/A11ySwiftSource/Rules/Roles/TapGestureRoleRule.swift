@@ -120,6 +120,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Reader: View { @State private var isFavourite = false\n var body: some View { ZStack { PageViewer(); VStack { Text(title) }.opacity(isFavourite ? 1 : 0.5).↓onTapGesture { isFavourite.toggle() } } } }",
         // The neighbour of the tap-to-dismiss modifier: the callback after closing the keyboard picks the row.
         "struct Row: View { let onSelect: (() -> Void)?\n var body: some View { VStack { Text(\"프리셋\") }.↓onTapGesture { dismissKeyboard(); onSelect?() } } }",
+        // The neighbour of the keyboard's flag cleared: this flag closes the comments.
+        "struct 게시글상세: View { @State var showComments = true\n var body: some View { ScrollView { Text(post.content) }.↓onTapGesture { dismissKeyboard(); showComments = false } } }",
         // The mini player's own Button shares; the tap expands it, which no Button does.
         "struct MiniPlayer2: View { var body: some View { HStack { Text(title); Button(action: { share() }) { Image(systemName: \"square.and.arrow.up\") } } } }\nstruct Player2: View { var body: some View { MiniPlayer2().↓onTapGesture { expand() } } }",
         // A full-size layer that holds a symbol: an element VoiceOver lands on.
@@ -252,6 +254,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(\"x\") { }.onTapGesture { } } }",
         "struct A: View { var body: some View { Text(\"x\").onTapGesture(count: 2) { like() } } }",
         "struct A: View { var body: some View { Color.clear.onTapGesture { dismissKeyboard() }.accessibilityHidden(true) } }",
+        // The keyboard put away and the flag that tracks it cleared (DogWalk's post and chat screens).
+        "struct 게시글상세: View { @State var showKeyboard = false\n var body: some View { ScrollView { Text(post.content) }.onTapGesture {\n self.dismissKeyboard()\n showKeyboard = false\n } } }",
         // Spawn's profile: a tap on the content closes the menu shown over it.
         "struct Profile: View { @State var showProfileMenu = false\n var body: some View { ScrollView { Text(name) }.onTapGesture {\n if showProfileMenu {\n showProfileMenu = false\n }\n } } }",
         // Palace's PDF reader: a tap on the page overlay shows or hides it and the navigation bar.
