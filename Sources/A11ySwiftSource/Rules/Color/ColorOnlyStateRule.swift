@@ -36,6 +36,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the state nothing sets: the button sets it.
+        "struct 찜셀: View { let place: Place\n @State private var isStart = false\n @State private var start = \"\"\n var body: some View { Button { start = place.name; isStart = true } label: { Text(\"출발\").padding().↓background(isStart ? Color.white : Color(white: 0.23)) } } }",
         // The neighbour of the never-disabled price field: a modifier method sets the flag on a copy (`.readOnly(x)`).
         "struct ProfileField: View { let title: String; @Binding var text: String\n  var isReadOnly: Bool = false\n  var body: some View { TextField(title, text: $text).↓background(isReadOnly ? Color.gray : Color.white) }\n  func readOnly(_ value: Bool) -> ProfileField { var copy = self; copy.isReadOnly = value; return copy } }\nstruct ProfileEdit: View { var body: some View { Form { ProfileField(title: \"이메일\", text: $email).readOnly(signedInWithKakao) } } }",
         // The neighbour of the refused permission: disabled while loading, not when refused.
@@ -57,7 +59,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         // The neighbour of the favourite switch: a chip style of the project's draws no switch at all.
         "struct 필터: View { @State private var isVegan = false\n var body: some View { Toggle(isOn: $isVegan) { Label(\"비건\", systemImage: \"leaf\").↓foregroundStyle(isVegan ? Color.green : Color.secondary) }.toggleStyle(ChipToggleStyle()) } }",
         // The neighbour of the favourite switch: its label tinted by another flag the switch doesn't show.
-        "struct 반영: View { @State private var isfav = false\n @State private var isShared = false\n var body: some View { Form { Toggle(isOn: self.$isfav) { Label(\"즐겨찾기\", systemImage: \"heart.fill\").↓foregroundStyle(self.isShared ? .orange : .primary) } } } }",
+        "struct 반영: View { @State private var isfav = false\n @Binding var isShared: Bool\n var body: some View { Form { Toggle(isOn: self.$isfav) { Label(\"즐겨찾기\", systemImage: \"heart.fill\").↓foregroundStyle(self.isShared ? .orange : .primary) } } } }",
         // The neighbour of the connect button: the field beside it shows another value.
         "struct CodeField: View { @Binding var code: String\n var body: some View { TextField(\"연결 코드\", text: $code) } }\nstruct Connecting: View { @StateObject var vm = ConnectModel()\n var body: some View { HStack { CodeField(code: $vm.nickname); Button { vm.connect() } label: { Text(\"연결\").foregroundStyle(.white).background { RoundedRectangle(cornerRadius: 8).↓foregroundStyle(vm.inputText.isEmpty ? Color.gray : Color.blue) } } } } }",
         // The neighbour of the field's focus outline: a list row's edit mode, which VoiceOver doesn't say.
@@ -166,6 +168,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct TodayView: View { let todayProgress: DayProgress?\n  var body: some View { brief }\n  var brief: some View {\n    let todayLine = todayProgress?.fit.slotName\n    return VStack { if let todayLine { Label(todayLine, systemImage: \"clock\").↓foregroundStyle(todayProgress?.fit.isConflict == true ? .orange : .secondary) } }\n  }\n}",
       ],
       nonTriggering: [
+        // A private state nothing sets: the colour never changes (Holiculture's start button).
+        "struct 찜셀: View { let place: Place\n @State private var isStart = false\n @State private var start = \"\"\n var body: some View { Button { start = place.name } label: { Text(\"출발\").padding().background(isStart ? Color.white : Color(white: 0.23)) } } }",
         // A line whose words a function picks from the object the colour tests (Today's schedule fit).
         "struct TodayView: View { let todayProgress: DayProgress?\n  var body: some View { brief }\n  var brief: some View {\n    let todayLine = todayProgress.flatMap { TrainingBrief.today($0.fit) }\n    return VStack { if let todayLine { Label(todayLine, systemImage: \"clock\").foregroundStyle(todayProgress?.fit.isConflict == true ? .orange : .secondary) } }\n  }\n}",
         // Greyed when access was refused, and the switch disabled then: VoiceOver says "dimmed" (Greatdori's calendar permission).
@@ -529,6 +533,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !Self.isInLabelOfToggleOfSameState(condition.text, view: view, file: file),
               !Self.textShownUnderSameCondition(condition.text, view: view, file: file),
               !Self.textChosenBySameCondition(condition.text, view: view, file: file),
+              !Self.testsPrivateStateNeverSet(condition.text, in: file),
               !Self.pictureFadedInUnderSameCondition(condition.text, view: view, file: file),
               !Self.comparedValuesReadInText(condition.text, view: view, file: file),
               !Self.comparedLabelShownInView(condition.text, view: view, file: file),
@@ -1596,6 +1601,27 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       let texts: Set<String> = ["Text", "Label"]
       return texts.contains(candidate.name) || file.descendants(of: candidate).contains { texts.contains($0.name) }
     }
+  }
+
+  /// The condition is a private `@State` of the file that nothing sets after its first value
+  /// (Holiculture's `@State private var isStart = false`, its button setting other state): the
+  /// colour never changes, so there is no state to show.
+  static func testsPrivateStateNeverSet(_ condition: String, in file: SwiftFileModel) -> Bool {
+    var flag = normalized(withoutOuterParentheses(condition))
+    if flag.hasPrefix("!") { flag.removeFirst() }
+    if flag.hasPrefix("self.") { flag.removeFirst(5) }
+    guard !flag.isEmpty, flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+          file.sourceContains("private var \(flag)") else { return false }
+    // Declared once, as a stored `@State` with a first value (a computed `private var` changes with
+    // what it reads): `@State private var isStart = false`.
+    let source = file.converter.source
+    let declarations = ByteSearch.offsets(of: "private var \(flag)", in: file.sourceBytes[...])
+    guard declarations.count == 1, let offset = declarations.first else { return false }
+    let line = source.text(from: max(0, offset - 40), to: min(file.sourceBytes.count, offset + flag.utf8.count + 60))
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    guard let declaration = line.first(where: { $0.contains("private var \(flag)") }), declaration.contains("@State"),
+          declaration.contains("="), !declaration.contains("{") else { return false }
+    return !InsertedContentAnnouncementRule.sets(flag, in: file)
   }
 
   /// Words of the same type picked by the same values (`Text(viewModel.isNoneUser ? "존재하지 않는

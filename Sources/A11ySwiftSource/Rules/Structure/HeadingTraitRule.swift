@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the polite sentence under a title: alone over its list, it titles the list.
+        "struct 추천: View { var body: some View { VStack { ↓Text(\"오늘의 추천 메뉴입니다.\").font(.title3); MenuList() } } }",
         // The neighbour of the memo: a month's words over the calendar.
         "struct 달력: View { @ObservedObject var viewModel: CalendarModel\n var body: some View { VStack { ↓Text(viewModel.monthText).font(.title2); CalendarGrid(); Button(\"오늘\") { viewModel.today() } } } }",
         // The neighbour of the memo: the performance's title over its formation.
@@ -181,6 +183,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct AmountField: View { @Binding var 금액: String\n var body: some View { HStack { Text(\"₩\").font(.title3).fontWeight(.medium); TextField(\"0\", text: $금액).font(.title2) } } }",
         // A value right under its caption (Oscar's air-quality card): the caption titles the pair.
         "struct AirQualityCard: View { let 주요오염물질: Pollutant?\n var body: some View { VStack(alignment: .leading) {\n  Text(\"주요 오염 물질\").font(.headline)\n  if let 주요오염물질 { Text(verbatim: 주요오염물질.label).font(.title3.weight(.bold)) }\n  AirQualityChart()\n } } }",
+        // A polite sentence under the completion screen's larger title (Sejong's sign-up).
+        "struct 가입완료: View { var body: some View { VStack {\n  Text(\"환영합니다!\").font(.largeTitle).accessibilityAddTraits(.isHeader)\n  VStack { Text(\"회원가입이 완료되었습니다.\").font(.title3); Text(\"아래 버튼을 눌러 주세요.\") }\n  Button(\"로그인\") { login() }\n} } }",
         // A four-word sentence with its full stop under the page's title: a subtitle, read as it is.
         "struct FinaleStep: View { var body: some View { VStack {\n  Text(\"Willkommen bei Oscar\").font(.largeTitle).accessibilityAddTraits(.isHeader)\n  Text(\"Deine Vorhersage ist bereit.\").font(.title3).foregroundStyle(.secondary)\n  ForecastPreview()\n} } }",
         // The app's name on its splash screen, shown while it starts (KsArt's apps).
@@ -548,6 +552,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // "Welcome to" over "Hacker News", "Welcome back!" over the user's name: one title block,
       // reported once, at its title (the larger words, never a value shown under them).
       if Self.isOutrankedInTitleBlock(view, style: style, in: file) { continue }
+      // A polite Korean sentence under a larger title written before it (Sejong's "비밀번호 변경
+      // 완료!" over "비밀번호 변경이 완료되었습니다."): the title's message, not another section.
+      if Self.isPoliteSentenceUnderLargerTitle(view, style: style, in: file) { continue }
       context.report(at: view.position, LocalizedText(
         en: "text styled .\(style) looks like a section title, but VoiceOver doesn't announce it as a heading; add .accessibilityAddTraits(.isHeader) so rotor navigation finds it",
         ko: "`.\(style)` 스타일 텍스트는 구역 제목처럼 보이지만 VoiceOver가 머리말로 알리지 않습니다. 로터로 찾을 수 있도록 .accessibilityAddTraits(.isHeader)를 추가하세요"))
@@ -1360,6 +1367,20 @@ public struct HeadingTraitRule: SwiftSourceRule {
 
   /// How prominent each heading style is, largest first.
   static let styleRank: [String: Int] = ["largeTitle": 5, "title": 4, "title2": 3, "title3": 2, "headline": 1]
+
+  /// Words ending in a Korean polite form and a full stop (`완료되었습니다.`), with a text of a more
+  /// prominent heading style written before them in the same view member. (Alone, a polite line
+  /// may title a section: section titles are written that way too.)
+  static func isPoliteSentenceUnderLargerTitle(_ view: SwiftUIView, style: String, in file: SwiftFileModel) -> Bool {
+    guard let literal = view.titleArgument?.stringLiteral?.trimmingCharacters(in: .whitespacesAndNewlines), literal.hasSuffix("."),
+          ["니다", "어요", "아요", "에요", "예요", "해요"].contains(where: literal.dropLast().hasSuffix),
+          let root = file.ancestry(of: view).steps.last?.ancestor else { return false }
+    let mine = styleRank[style] ?? 0
+    return file.descendants(of: root).contains { other in
+      other.position < view.position && other.name == "Text" && other.kind == .call && other.titleArgument?.stringLiteral != nil
+        && (headingStyle(of: other).flatMap { styleRank[$0] } ?? 0) > mine
+    }
+  }
 
   /// Whether a heading-styled sibling right next to `view` (before or after, in the same stack and
   /// on iOS) is the better title of their block: words written in the code over a value
