@@ -181,6 +181,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class Cell: UICollectionViewCell {\n  let check = UIImageView()\n  func configure(done: Bool) {\n    check.image = done ? UIImage(systemName: \"checkmark\") : UIImage(systemName: \"circle\")\n    check.accessibilityValue = done ? \"완료\" : \"미완료\"\n  }\n}",
         // The server's flag shown only in the favorites list (IVPN): the model's picture, not a state icon.
         "final class ServerCell: UITableViewCell {\n  let flagImage = UIImageView()\n  func configure(isFavorite: Bool) { flagImage.image = isFavorite ? viewModel.imageForCountryCode : nil }\n}",
+        // A recipe's photo loaded by its name, or nothing (Chefbook's formula editor).
+        "final class 레시피사진셀: UITableViewCell {\n  let recipeImageView = UIImageView()\n  func initializeWith(_ imageName: String) { recipeImageView.image = imageName.isEmpty ? nil : ChefbookCentral.sharedInstance.imageWith(imageName) }\n}",
         // The cell's own selection: UIKit gives a selected cell the selected trait.
         "final class CheckCell: UICollectionViewCell {\n  @IBOutlet weak var checkbox: UIImageView!\n  override var isSelected: Bool { didSet { checkbox.image = isSelected ? UIImage(named: \"checkboxSelected\") : UIImage(named: \"checkboxEmpty\") } }\n}",
         // A cell class declared with a protocol composition (ONLYOFFICE's file cells) is a cell all the same.
@@ -570,6 +572,14 @@ public struct StateByIconRule: SwiftSourceRule {
     guard let value, case .ternary(_, let first, let second) = value.kind else { return false }
     let shown: ExpressionInfo
     if first.text == "nil" { shown = second } else if second.text == "nil" { shown = first } else { return false }
+    // A picture loaded from the data (`ChefbookCentral.sharedInstance.imageWith(imageName)`, a
+    // recipe's photo): every argument a value, none an asset's name written in the code.
+    if case .call(_, let arguments) = shown.kind, !arguments.isEmpty {
+      return arguments.allSatisfy { argument in
+        guard case .reference = argument.value.kind else { return false }
+        return true
+      }
+    }
     // A value read from something (`viewModel.flag`, `avatar`), not a type's constant (`UIImage.checkmark`).
     guard case .reference(let name) = shown.kind, let head = name.first else { return false }
     return head.isLowercase
