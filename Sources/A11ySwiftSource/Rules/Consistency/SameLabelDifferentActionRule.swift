@@ -50,6 +50,17 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         struct CodeEditorView: View { var body: some View { Text("fizz") } }
         struct ConsoleView: View { var body: some View { Text("log") } }
         """,
+        // The neighbour of the sign-out answer: this "로그아웃" signs in.
+        """
+        struct 내정보: View {
+          @State var showSignOutMessage = false
+          var body: some View {
+            VStack { Button("로그아웃") { showSignOutMessage = true } }
+              .confirmationDialog("로그아웃", isPresented: $showSignOutMessage) { Button("로그아웃", role: .destructive) { auth.isAuthenticated = false; auth.showLoginView = true } }
+          }
+        }
+        struct 로그인안내: View { var body: some View { ↓Button("로그아웃") { session.login(user) } } }
+        """,
         // The neighbour of the two discards: this one saves what the other throws away.
         """
         struct WorkoutPlayer: View { var body: some View { Button("Discard", role: .destructive) { engine.delete(workout) } } }
@@ -109,6 +120,16 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The sign-out answer shows the login screen: it signs nobody in (Sejong's account screen).
+        """
+        struct 내정보: View {
+          @State var showSignOutMessage = false
+          var body: some View {
+            VStack { Button("로그아웃") { showSignOutMessage = true } }
+              .confirmationDialog("로그아웃", isPresented: $showSignOutMessage) { Button("로그아웃", role: .destructive) { loginViewModel.isAuthenticated = false; loginViewModel.showLoginView = true; loginViewModel.reset() } }
+          }
+        }
+        """,
         // Each wizard's "Next" with its ending (Floney's sign-up and account-book steps), and "Save" in Russian (BibliographicGuide's edit and create forms).
         """
         struct ServiceAgreementView: View { var body: some View { NavigationLink { EmailAuthView() } label: { Text("다음으로") } } }
@@ -382,6 +403,17 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     return nil
   }
 
+  /// `showLoginView`, `isPresentingSignUpSheet`: a flag that shows a screen, whose words name the
+  /// screen, not the work done (Sejong's sign-out answer showing the login screen signs nobody in).
+  /// So is an object named for its part of the app (`loginViewModel.reset()`, `deleteManager`):
+  /// what it is asked to do is read from the method called on it.
+  static func namesAShownScreen(_ identifier: String) -> Bool {
+    let lowered = identifier.lowercased()
+    if ["viewmodel", "manager", "service", "store", "repository"].contains(where: lowered.hasSuffix) { return true }
+    return ["show", "isshow", "present", "ispresent"].contains(where: lowered.hasPrefix)
+      && ["view", "screen", "sheet", "page", "modal"].contains(where: lowered.hasSuffix)
+  }
+
   /// Kinds of work named by the identifiers in `code` (string literals and comments left out).
   static func kinds(in code: String) -> Set<String> {
     if let result = asciiKinds(in: code) { return result }
@@ -403,7 +435,9 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
       func flush(_ end: Int) {
         if start >= 0, !(bytes[start] >= 0x41 && bytes[start] <= 0x5A) {
           let identifier = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-          for word in words(ofIdentifier: identifier) { if let kind = kind(of: word) { result.insert(kind) } }
+          if !namesAShownScreen(identifier) {
+            for word in words(ofIdentifier: identifier) { if let kind = kind(of: word) { result.insert(kind) } }
+          }
         }
         start = -1
       }
@@ -428,7 +462,7 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     var inString = false
     var previous: Character = " "
     func flush() {
-      if !identifier.isEmpty, identifier.first?.isUppercase == false {
+      if !identifier.isEmpty, identifier.first?.isUppercase == false, !namesAShownScreen(identifier) {
         for word in words(ofIdentifier: identifier) { if let kind = kind(of: word) { result.insert(kind) } }
       }
       identifier = ""

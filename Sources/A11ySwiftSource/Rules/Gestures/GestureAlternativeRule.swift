@@ -39,6 +39,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the zoom-level buttons: this one only resets the zoom.
+        "final class CameraModel: ObservableObject { func zoom(factor: CGFloat) {}; func setZoom(factor: CGFloat) {}; func resetZoom() {} }\nstruct ZoomButton: View { let text: String; let action: () -> Void\n var body: some View { Button(action: action) { Text(text) } } }\nstruct 카메라: View { @StateObject var viewModel = CameraModel()\n var body: some View { VStack { CameraPreview().↓gesture(MagnificationGesture().onChanged { value in viewModel.zoom(factor: value) }); HStack { ZoomButton(text: \"원래대로\") { viewModel.resetZoom() } } } } }",
         // The neighbour of the shared edge swipe: a photo viewer's own swipe back, with no button, while another screen gets a back action.
         "struct PhotoViewerView: View { let router: Router\n var body: some View { Image(\"photo\").resizable().↓gesture(DragGesture().onEnded { value in if value.translation.height > 100 { router.pop() } }) } }\nstruct MyView: View { let router: Router\n var body: some View { MySettingsView(backAction: { router.pop() }) } }",
         // The neighbour of the handed back action: no header gets it.
@@ -255,6 +257,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct Diary: View { @State private var selectedDate = Date()\n var body: some View { ScrollView { Entries() }.↓simultaneousGesture(DragGesture().onEnded { value in handleScrollGesture(value) }) }\n private func handleScrollGesture(_ value: DragGesture.Value) { if value.translation.width < -80 { selectedDate = nextDay(selectedDate) } } }",
       ],
       nonTriggering: [
+        // Zoom-level buttons calling the camera model's other zoom method (Frameet's camera).
+        "final class CameraModel: ObservableObject { func zoom(factor: CGFloat) {}; func setZoom(factor: CGFloat) {}; func resetZoom() {} }\nstruct ZoomButton: View { let text: String; let action: () -> Void\n var body: some View { Button(action: action) { Text(text) } } }\nstruct 카메라: View { @StateObject var viewModel = CameraModel()\n var body: some View { VStack { CameraPreview().gesture(MagnificationGesture().onChanged { value in viewModel.zoom(factor: value) }); HStack { ZoomButton(text: \"1\") { viewModel.setZoom(factor: 1) }; ZoomButton(text: \"2\") { viewModel.setZoom(factor: 2) } } } } }",
         // An edge swipe back whose call every sub-page's header gets as its back button's action (Rodi's My pages).
         "struct EdgeSwipeBack: ViewModifier { let router: Router\n func body(content: Content) -> some View { content.simultaneousGesture(DragGesture(minimumDistance: 12).onEnded { value in guard value.startLocation.x <= 24 else { return }; router.pop() }) } }\nstruct MyView: View { let router: Router\n var body: some View { MySettingsView(backAction: { router.pop() }) } }\nstruct MySettingsView: View { let backAction: () -> Void\n var body: some View { Button(action: backAction) { Image(systemName: \"chevron.left\") }.accessibilityLabel(\"뒤로 가기\") } }",
         // A swipe between two tabs a segmented picker also picks, bound with an animation (Penn Mobile's sublet).
@@ -1056,6 +1060,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         if GestureSupport.projectControlsCall(GestureSupport.receiverCalls(in: reached), from: file, type: view.enclosingType, in: project) {
           continue
         }
+        if gesture.kind == .magnification,
+           GestureSupport.projectControlsZoom(GestureSupport.receiverCalls(in: reached), from: file, type: view.enclosingType, in: project) { continue }
         // A swipe that opens a sheet or page (`navigationModel.openSheet(.quickSwitcher)`) that a
         // button elsewhere in the project opens with the same call and case (`navigation.openSheet(
         // .quickSwitcher)` in a "Switch Account" button).

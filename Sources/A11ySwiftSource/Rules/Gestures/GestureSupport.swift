@@ -400,6 +400,36 @@ enum GestureSupport {
     return pending.isEmpty
   }
 
+  /// A pinch calling a zoom method of a model (`viewModel.zoom(factor:)`) beside controls calling
+  /// another zoom method of that model (Frameet's zoom-level buttons, `viewModel.setZoom(factor:)`
+  /// in a `ZoomButton`'s action): the buttons zoom without two fingers. A control that only resets
+  /// the zoom (`resetZoom`, `zoomInitialize`) is no alternative.
+  static func projectControlsZoom(_ pinchCalls: Set<String>, from file: SwiftFileModel, type: String?, in files: [SwiftFileModel]) -> Bool {
+    func zooms(_ method: Substring) -> Bool {
+      let lowered = method.lowercased()
+      return lowered.contains("zoom") && !["reset", "init", "clear", "end"].contains(where: lowered.contains)
+    }
+    let receivers = Set(pinchCalls.compactMap { call -> String? in
+      let parts = call.split(separator: ".")
+      return parts.count == 2 && zooms(parts[1]) ? String(parts[0]) : nil
+    })
+    guard !receivers.isEmpty else { return false }
+    for other in files where other.sourceContains("oom") {
+      for view in other.views where view.isControl || other.project.customView(named: view.name)?.content == .control {
+        let text = other.text(from: view.position, to: view.end)
+        for call in receiverCalls(in: HandlerReach.reachedText(from: text, in: other)) {
+          let parts = call.split(separator: ".")
+          guard parts.count == 2, receivers.contains(String(parts[0])), zooms(parts[1]) else { continue }
+          let mine = type.flatMap { file.declarations.storedProperties[$0]?[String(parts[0])] }
+          let theirs = view.enclosingType.flatMap { other.declarations.storedProperties[$0]?[String(parts[0])] }
+          if let mine, let theirs, TypeIndex.simpleName(mine) != TypeIndex.simpleName(theirs) { continue }
+          return true
+        }
+      }
+    }
+    return false
+  }
+
   /// A gesture whose handlers only put the keyboard away (`.onChanged(endEditing)` with
   /// `endEditing` calling `UIApplication...endEditing(true)`, `{ _ in hideKeyboard() }`,
   /// `{ _ in focusedField = nil }`): a convenience; the keyboard's own key does the same.
