@@ -74,6 +74,26 @@ struct VendoredPodsTests {
     return FilesOutsideTheAppTests.filesReported(in: folder)
   }
 
+  /// A project with one app target `target` building `files` (paths from the project's folder).
+  static func appProject(target: String, files: [String]) -> String {
+    let references = files.enumerated().map { "    F\($0.offset) = {isa = PBXFileReference; path = \"\($0.element)\"; sourceTree = \"<group>\"; };" }
+    let builds = files.indices.map { "    BF\($0) = {isa = PBXBuildFile; fileRef = F\($0); };" }
+    return """
+      // !$*UTF8*$!
+      {
+        objects = {
+          P1 = {isa = PBXProject; mainGroup = G0; };
+          G0 = {isa = PBXGroup; children = (\(files.indices.map { "F\($0), " }.joined())); sourceTree = "<group>"; };
+      \(references.joined(separator: "\n"))
+          T1 = {isa = PBXNativeTarget; name = "\(target)"; productType = "com.apple.product-type.application"; buildPhases = (B1, ); };
+          B1 = {isa = PBXSourcesBuildPhase; files = (\(files.indices.map { "BF\($0), " }.joined())); };
+      \(builds.joined(separator: "\n"))
+        };
+        rootObject = P1;
+      }
+      """
+  }
+
   /// A project with one app target `target` building `file` (a path from the project's folder).
   static func appProject(target: String, file: String) -> String {
     """
@@ -134,5 +154,16 @@ struct VendoredPodsTests {
     }
     #expect(reported(nestedName: "DogWalk") == ["DogWalk/Presentation/Home.swift"])
     #expect(reported(nestedName: "Walker") == ["DogWalk/Presentation/Home.swift", "DogWalk/DogWalk/Presentation/Home.swift"])
+  }
+
+  /// The other way round: the outer project is a template listing two of the files the copy in
+  /// the sources' folder lists, with all the app's others. The nested project is the one built.
+  @Test func aTemplateProjectAtTheTopIsNoReasonToLeaveTheNestedOnesFilesOut() {
+    let folder = TemporaryFolder()
+    let files = ["App.swift", "Home.swift", "Entry.swift", "Settings.swift"]
+    folder.write("Diary.xcodeproj/project.pbxproj", Self.appProject(target: "Diary", files: ["Diary/App.swift", "Diary/Home.swift"]))
+    folder.write("Diary/Diary.xcodeproj/project.pbxproj", Self.appProject(target: "Diary", files: files))
+    for file in files { folder.write("Diary/\(file)", FilesOutsideTheAppTests.fixedFontSwift) }
+    #expect(FilesOutsideTheAppTests.filesReported(in: folder) == Set(files.map { "Diary/" + $0 }))
   }
 }

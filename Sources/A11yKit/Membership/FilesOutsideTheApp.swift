@@ -208,8 +208,14 @@ struct FilesOutsideTheApp: Sendable {
       // A copy of the app's project in the very folder its sources are in (DogWalk's
       // `DogWalk/DogWalk.xcodeproj` inside the `DogWalk` folder the outer project builds, the
       // audited files' common folder): the copy is stale even though it sits where the files meet.
+      // (So long as the outer project builds files of its own, about as many as the copy: a
+      // template left at the top, listing two of the nested project's files, is the stale one.)
       if let appFolder, root == sample.projectFolder, sample.projectFolder.hasPrefix(appFolder + "/"),
-         !projectNames(in: sample.projectFolder).isDisjoint(with: appProjectNames) { return true }
+         !projectNames(in: sample.projectFolder).isDisjoint(with: appProjectNames),
+         let outer = projects.first(where: { $0.projectFolder == appFolder }) {
+        let paths = audited.map(standardized)
+        return 2 * paths.filter({ outer.lists($0) && !sample.lists($0) }).count >= paths.filter(sample.lists).count
+      }
       guard root != sample.projectFolder, !root.hasPrefix(sample.projectFolder + "/"), buildsAnAppForPeople else { return false }
       if sample.buildsOnlyDeveloperApps { return true }
       // A project left beside an XcodeGen spec at the top that builds the app from other folders

@@ -72,7 +72,8 @@ enum FontHelpers {
     // One whose body only returns another fixed one's font (`{ body(size, weight: weight) }`,
     // `return Self.body(size)`, not a chained `.bold()`) is as fixed, however many steps.
     func returnedCall(_ body: String) -> String? {
-      var text = body.trimmingCharacters(in: .whitespacesAndNewlines)
+      // (A note after the call, `pretendard(.medium, size: 16)   // Headline2/Medium`, is no code.)
+      var text = HandlerReach.droppingComments(body).trimmingCharacters(in: .whitespacesAndNewlines)
       guard text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
       text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
       if text.hasPrefix("return ") { text = String(text.dropFirst(7)) }

@@ -285,6 +285,7 @@ public enum ProjectIndexBuilder {
     index.oneButtonViewsOnlyInListRows = ViewUseContexts.oneButtonViewsOnlyInListRows(in: files, index: index)
     let fixedFontHelpers = FontHelpers.fixedFontHelpers(in: files)
     index.fixedFontFunctions = fixedFontHelpers.functions
+    index.fixedFontProperties = fixedFontHelpers.properties
     // The `View`/`Text` extension methods, read once for the three font passes.
     let extensionMethods = FontHelpers.viewExtensionMethods(in: files)
     index.fixedFontModifiers = FontHelpers.fixedFontModifiers(

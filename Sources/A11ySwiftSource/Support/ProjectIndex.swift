@@ -97,6 +97,9 @@ public struct ProjectIndex: Sendable {
   /// The project's own functions returning a SwiftUI `Font` of a fixed size
   /// (`static func custom(_ size: CGFloat) -> Font { .system(size: size) }`), by name.
   public internal(set) var fixedFontFunctions: Set<String> = []
+  /// The project's own computed `Font` properties of a fixed size (`static var headline2Medium:
+  /// Font { pretendard(.medium, size: 16) }` over `.custom(_:fixedSize:)`), by name.
+  public internal(set) var fixedFontProperties: Set<String> = []
   /// The project's functions that read Reduce Motion before they animate (`playIfPossible()`,
   /// whose body checks `UIAccessibility.isReduceMotionEnabled`), by name.
   public internal(set) var reduceMotionHelpers: Set<String> = []

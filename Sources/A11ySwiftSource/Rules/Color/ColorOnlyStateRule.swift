@@ -36,6 +36,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the state nothing sets: the view's `init` seeds it for each notification.
+        "struct 알림행: View { let notification: Notice\n @State private var isRead = false\n init(notification: Notice) { self.notification = notification; _isRead = State(initialValue: notification.isRead) }\n var body: some View { VStack { Text(notification.title); Text(notification.body) }.padding().↓background(isRead ? Color.white : Color(red: 0.9, green: 0.95, blue: 1)) } }",
+        // The neighbour of the message picked by the same state: this message answers another test.
+        "struct 수량: View { @Binding var quantity: Int; let maximum: Int\n var body: some View { VStack { HStack { Button { quantity -= 1 } label: { Image(systemName: \"minus\").↓foregroundColor(quantity <= 1 ? Color(white: 0.8) : Color.black) }; Text(\"\\(quantity)\") }; Text(quantity >= maximum ? \"최대 수량입니다\" : \"\") } } }",
         // The neighbour of the state nothing sets: the button sets it.
         "struct 찜셀: View { let place: Place\n @State private var isStart = false\n @State private var start = \"\"\n var body: some View { Button { start = place.name; isStart = true } label: { Text(\"출발\").padding().↓background(isStart ? Color.white : Color(white: 0.23)) } } }",
         // The neighbour of the never-disabled price field: a modifier method sets the flag on a copy (`.readOnly(x)`).
@@ -1621,6 +1625,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       .split(separator: "\n", omittingEmptySubsequences: false)
     guard let declaration = line.first(where: { $0.contains("private var \(flag)") }), declaration.contains("@State"),
           declaration.contains("="), !declaration.contains("{") else { return false }
+    // (`_isRead = State(initialValue: notification.isRead)` in an `init` sets it for each view.)
+    if file.sourceContains("_\(flag)") { return false }
     return !InsertedContentAnnouncementRule.sets(flag, in: file)
   }
 
@@ -1634,6 +1640,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       guard candidate.index != view.index, candidate.enclosingType == view.enclosingType, candidate.name == "Text",
             let title = candidate.titleArgument, case .ternary(let test, let shown, let other) = title.kind,
             colored.isSubset(of: testedSubjects(test.text)) else { return false }
+      // The very test, or its negation (`quantity >= maximum` says nothing of `quantity <= 1`).
+      let tested = normalized(withoutOuterParentheses(test.text)), marked = normalized(withoutOuterParentheses(condition))
+      guard tested == marked || tested == "!" + marked || "!" + tested == marked else { return false }
       let says = { (value: ExpressionInfo) in
         value.stringLiteral.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? (value.kind == .interpolatedString)
       }

@@ -63,6 +63,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
         // shape, and the block doesn't shimmer.
         sheetTop(grabberHeight: 24, shimmers: false),
         // The neighbour of the section band: a bar 40 pt wide, which may mark something.
+        "struct 리뷰탭: View { @Binding var selected: ReviewTab\n var body: some View { HStack { ForEach(ReviewTab.allCases) { tab in VStack { Button(tab.title) { selected = tab }; Rectangle().↓fill(Color(red: 0.7, green: 0.93, blue: 0.87)).frame(height: 3).opacity(selected == tab ? 1 : 0) } } }.background(Color.white) } }",
         sectionBand(frame: "width: 40, height: 10"),
         // The same gray drawn as the loaded logo's badge: it shows with the picture.
         brandLogo(failure: "EmptyView()", success: ".overlay(Circle().↓fill(Color.gray).frame(width: 12, height: 12))"),
@@ -916,7 +917,11 @@ public struct ComponentContrastRule: SwiftSourceRule {
     guard ["Rectangle", "Color"].contains(view.name), view.slot == .content,
           !view.modifiers.contains(where: { $0.name == "onTapGesture" || $0.name == "gesture" }),
           let stack = view.parent.map({ file.views[$0] }),
-          ["VStack", "LazyVStack"].contains(stack.name) || stack.name == "ScrollView" && !stack.arguments.contains(where: { $0.value.text.contains("horizontal") })
+          ["VStack", "LazyVStack"].contains(stack.name) || stack.name == "ScrollView" && !stack.arguments.contains(where: { $0.value.text.contains("horizontal") }),
+          // Not one of a row's parts (a tab's underline in an `HStack` of tabs), nor drawn on a
+          // state (`opacity(selected == tab ? 1 : 0)`, a selection mark).
+          !file.ancestry(of: view).steps.contains(where: { ["HStack", "LazyHStack"].contains($0.ancestor.name) }),
+          !view.modifiers.contains(where: { modifier in modifier.arguments.contains { if case .ternary = $0.value.kind { return true }; return false } })
     else { return false }
     return view.modifiers(named: "frame").contains { frame in
       guard frame.arguments.first(labeled: "width") == nil,

@@ -303,10 +303,15 @@ enum HandlerReach {
   /// Any assignment, toggle or other call is an action.
   static func doesNothingAButtonWould(_ body: String, in file: SwiftFileModel, depth: Int = 2) -> Bool {
     // `if let vc = stack.last as? Form {`: a binding tested, not a value set.
-    let code = droppingLoggedValues(droppingComments(body))
+    var code = droppingLoggedValues(droppingComments(body))
       .replacingOccurrences(of: #"\b(if|guard|while)\s+(let|var)\s+[A-Za-z_][A-Za-z0-9_]*\s*(:\s*[^=\n]+)?=(?!=)"#, with: "$1 ", options: .regularExpression)
-      // `showKeyboard = false`: the flag tracking the keyboard cleared as it goes away.
-      .replacingOccurrences(of: #"[A-Za-z0-9_.]*[Kk]ey[Bb]oard[A-Za-z0-9_]*\s*=\s*(nil|false)\b"#, with: "", options: .regularExpression)
+    // `showKeyboard = false` beside `dismissKeyboard()`: the flag tracking the keyboard, cleared as
+    // it goes away (DogWalk's post screen). (Not `showKeyboardShortcuts`, a panel of its own.)
+    if callNames(in: code).contains(where: { keyboardDismissals.contains($0) || isNamedForClosingTheKeyboard($0) }) {
+      code = code.replacingOccurrences(
+        of: #"(?<![A-Za-z0-9_])(self\.)?(show|shows|is|isShowing)?[Kk]ey[Bb]oard(Visible|Shown|Showing|Up|Open|On|Active)?\s*=\s*(nil|false)\b"#,
+        with: "", options: .regularExpression)
+    }
     // `x = y`, `x += 1`; not `==`, `!=`, `<=`, `>=`.
     let characters = Array(code)
     for (offset, character) in characters.enumerated() where character == "=" {

@@ -88,6 +88,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class Cell: UICollectionViewCell {\n  let check = UIImageView()\n  func configure(done: Bool) { ↓check.image = done ? UIImage(systemName: \"checkmark\") : UIImage(systemName: \"circle\") }\n}",
         // The neighbour of the flag: an asset shown or not is a state icon.
         "final class Cell: UICollectionViewCell {\n  let check = UIImageView()\n  func configure(done: Bool) { ↓check.image = done ? UIImage(named: \"check\") : nil }\n}",
+        // The neighbour of the recipe photo: a symbol made by the name a constant keeps.
+        "final class 정렬옵션셀: UITableViewCell {\n  let checkView = UIImageView()\n  func configure(chosen: Bool) { ↓checkView.image = chosen ? UIImage(systemName: checkSymbol, withConfiguration: symbolConfig) : nil }\n}",
         // A button beside the icon is set in the same setter, but nothing it speaks changes.
         "final class OptionRow: UIView {\n  let button = UIButton()\n  private let imageView = UIImageView()\n  var isChosen = false {\n    didSet {\n      ↓imageView.image = isChosen ? UIImage(systemName: \"checkmark.circle\") : UIImage(systemName: \"circle\")\n      button.isEnabled = !isChosen\n    }\n  }\n}",
         // The button's selection is set elsewhere, not where the icon changes.
@@ -574,7 +576,10 @@ public struct StateByIconRule: SwiftSourceRule {
     if first.text == "nil" { shown = second } else if second.text == "nil" { shown = first } else { return false }
     // A picture loaded from the data (`ChefbookCentral.sharedInstance.imageWith(imageName)`, a
     // recipe's photo): every argument a value, none an asset's name written in the code.
-    if case .call(_, let arguments) = shown.kind, !arguments.isEmpty {
+    // (Not an image made by name, `UIImage(systemName: checkSymbol)`: a symbol or an asset.)
+    if case .call(let callee, let arguments) = shown.kind, !arguments.isEmpty,
+       !["UIImage", "Image", "NSImage"].contains(where: { callee == $0 || callee.hasPrefix($0 + ".") || callee.hasPrefix($0 + "(") }),
+       !arguments.contains(where: { ["systemName", "named", "systemImage"].contains($0.label ?? "") }) {
       return arguments.allSatisfy { argument in
         guard case .reference = argument.value.kind else { return false }
         return true

@@ -121,6 +121,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         // The neighbour of the tap-to-dismiss modifier: the callback after closing the keyboard picks the row.
         "struct Row: View { let onSelect: (() -> Void)?\n var body: some View { VStack { Text(\"프리셋\") }.↓onTapGesture { dismissKeyboard(); onSelect?() } } }",
         // The neighbour of the keyboard's flag cleared: this flag closes the comments.
+        "struct 도움말: View { @State var showKeyboardShortcuts = true\n var body: some View { Image(systemName: \"xmark\").↓onTapGesture { showKeyboardShortcuts = false } } }",
         "struct 게시글상세: View { @State var showComments = true\n var body: some View { ScrollView { Text(post.content) }.↓onTapGesture { dismissKeyboard(); showComments = false } } }",
         // The mini player's own Button shares; the tap expands it, which no Button does.
         "struct MiniPlayer2: View { var body: some View { HStack { Text(title); Button(action: { share() }) { Image(systemName: \"square.and.arrow.up\") } } } }\nstruct Player2: View { var body: some View { MiniPlayer2().↓onTapGesture { expand() } } }",

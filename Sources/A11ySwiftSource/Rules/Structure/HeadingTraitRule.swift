@@ -34,6 +34,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         // The neighbour of the polite sentence under a title: alone over its list, it titles the list.
+        "struct 홈: View { var body: some View { ScrollView { VStack {\n  Text(\"홈\").font(.largeTitle.bold()).accessibilityAddTraits(.isHeader)\n  EventBanner()\n  ↓Text(\"최근에 주문한 메뉴예요.\").font(.title2.bold())\n  ForEach(recentOrders) { menu in MenuCard(menu: menu) }\n} } } }",
         "struct 추천: View { var body: some View { VStack { ↓Text(\"오늘의 추천 메뉴입니다.\").font(.title3); MenuList() } } }",
         // The neighbour of the memo: a month's words over the calendar.
         "struct 달력: View { @ObservedObject var viewModel: CalendarModel\n var body: some View { VStack { ↓Text(viewModel.monthText).font(.title2); CalendarGrid(); Button(\"오늘\") { viewModel.today() } } } }",
@@ -1368,16 +1369,25 @@ public struct HeadingTraitRule: SwiftSourceRule {
   /// How prominent each heading style is, largest first.
   static let styleRank: [String: Int] = ["largeTitle": 5, "title": 4, "title2": 3, "title3": 2, "headline": 1]
 
-  /// Words ending in a Korean polite form and a full stop (`완료되었습니다.`), with a text of a more
-  /// prominent heading style written before them in the same view member. (Alone, a polite line
-  /// may title a section: section titles are written that way too.)
+  /// Words ending in a Korean polite form and a full stop (`완료되었습니다.`), right after a text of
+  /// a more prominent heading style (before it in its stack, or before its stack), and followed
+  /// only by lines and controls. (A polite line over a list titles it: section titles are written
+  /// that way too.)
   static func isPoliteSentenceUnderLargerTitle(_ view: SwiftUIView, style: String, in file: SwiftFileModel) -> Bool {
     guard let literal = view.titleArgument?.stringLiteral?.trimmingCharacters(in: .whitespacesAndNewlines), literal.hasSuffix("."),
           ["니다", "어요", "아요", "에요", "예요", "해요"].contains(where: literal.dropLast().hasSuffix),
-          let root = file.ancestry(of: view).steps.last?.ancestor else { return false }
+          let parent = file.parent(of: view), let place = parent.children.firstIndex(of: view.index) else { return false }
+    // Followed only by more lines and controls: it heads no list or section of content.
+    let lines: Set<String> = ["Text", "Spacer", "Button", "Image", "Divider"]
+    guard parent.children[(place + 1)...].allSatisfy({ lines.contains(file.views[$0].name) }) else { return false }
+    // The title just before it: before it in its stack, or before its stack in the one around it.
+    var before = parent.children[..<place].map { file.views[$0] }
+    if let outer = file.parent(of: parent), let stackPlace = outer.children.firstIndex(of: parent.index) {
+      before += outer.children[..<stackPlace].map { file.views[$0] }
+    }
     let mine = styleRank[style] ?? 0
-    return file.descendants(of: root).contains { other in
-      other.position < view.position && other.name == "Text" && other.kind == .call && other.titleArgument?.stringLiteral != nil
+    return before.contains { other in
+      other.name == "Text" && other.kind == .call && other.titleArgument?.stringLiteral != nil
         && (headingStyle(of: other).flatMap { styleRank[$0] } ?? 0) > mine
     }
   }

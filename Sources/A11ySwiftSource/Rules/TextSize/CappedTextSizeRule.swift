@@ -234,6 +234,11 @@ public struct CappedTextSizeRule: SwiftSourceRule {
        file.project.constants[ConstantKey(type: TypeIndex.simpleName(base), name: member)] == nil {
       return true
     }
+    // `.font(.headline2Medium)`: the app's own `Font` property, found fixed.
+    if case .member(let base, let member) = font.kind, base == nil || base == "Font" || base == "SwiftUI.Font",
+       file.project.fixedFontProperties.contains(member) {
+      return true
+    }
     // `.font(.Body.custom(Values.smallFontSize))`: the app's helper returning `.system(size:)`.
     if case .call(let callee, _) = font.kind, let name = callee.split(separator: ".").last,
        file.project.fixedFontFunctions.contains(String(name)) {

@@ -28,7 +28,10 @@ public struct TextTruncationRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the fixed design-system property: `.custom(_:size:)` grows with the text size.
+        "extension Font {\n  static func pretendard(_ weight: String, size: CGFloat) -> Font { .custom(weight, size: size) }\n  static var headline2Medium: Font {\n    pretendard(\"Pretendard-Medium\", size: 16)   // Headline2/Medium\n  }\n}\nstruct 영상카드: View { let title: String\n var body: some View { Text(title).font(.headline2Medium).↓lineLimit(1) } }",
         // The neighbour of the style kept in a member: this member is SwiftUI's `Font`, which grows.
+        "extension View { func font(_ style: Font.TextStyle) -> some View { font(.system(style)) } }\nstruct 매장행: View { let name: String; let style: Font.TextStyle\n var body: some View { Text(name).font(style).↓lineLimit(1) } }",
         "enum Pretendard { enum Style { case pretendard20(Weight) } }\nextension View { func font(_ pretendard: Pretendard.Style) -> some View { modifier(FontWithLineHeight(style: pretendard)) } }\nstruct 내비게이션제목: View { let text: String; let font: Font\n var body: some View { Text(text).font(font).↓lineLimit(1) } }",
         // The neighbour of the screen-sized widget font: the file's function scales by the text size.
         "let iPhoneHeight = UIScreen.main.bounds.size.height\nfunc RatioLen(_ length: CGFloat) -> CGFloat { UIFontMetrics.default.scaledValue(for: length) * iPhoneHeight / 926 }\nstruct EventRow: View { let event: Event\n var body: some View { Text(event.name).font(.system(size: RatioLen(12))).↓lineLimit(1) } }",
@@ -98,6 +101,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "enum SolplyFont { case body16\n  func uiFontGuide() -> UIFont { UIFont(name: \"Pretendard-Medium\", size: 16 * scaleRatio)! }\n}\nstruct FontWithLineHeight: ViewModifier { let uiFont: UIFont; let targetLineHeight: CGFloat\n  func body(content: Content) -> some View { content.font(Font(uiFont)).lineSpacing(targetLineHeight - uiFont.lineHeight) } }\nextension View { func applySolplyFont(_ font: SolplyFont) -> some View { modifier(FontWithLineHeight(uiFont: font.uiFontGuide(), targetLineHeight: 21)) } }\nstruct 코스카드: View { let 코스이름: String\n var body: some View { Text(코스이름).applySolplyFont(.body16).lineLimit(1) } }",
         // A style the app's own font(_:) takes: whether it grows is not known (FullCar's Pretendard).
         "enum Pretendard { enum Style { case pretendard18(Weight) } }\nextension View { func font(_ pretendard: Pretendard.Style) -> some View { modifier(FontWithLineHeight(style: pretendard)) } }\nstruct Home: View { let companyName: String\n var body: some View { Text(companyName).font(.pretendard18(.bold)).lineLimit(1) } }",
+        // The app's `Font` property over a face made at a fixed size (DirAct's video cards).
+        "extension Font {\n  static func pretendard(_ weight: String, size: CGFloat) -> Font { .custom(weight, fixedSize: size) }\n  static var headline2Medium: Font {\n    pretendard(\"Pretendard-Medium\", size: 16)   // Headline2/Medium\n  }\n}\nstruct 영상카드: View { let title: String\n var body: some View { Text(title).font(.headline2Medium).lineLimit(1) } }",
         // The same style kept in a member and handed over by name (yappu's navigation title view).
         "enum Pretendard { enum Style { case pretendard20(Weight) } }\nextension View { func font(_ pretendard: Pretendard.Style) -> some View { modifier(FontWithLineHeight(style: pretendard)) } }\nstruct 내비게이션제목: View { let text: String; let font: Pretendard.Style\n var body: some View { Text(text).font(font).lineLimit(1) } }",        // A theme's font made at a fixed size (`.custom(_:fixedSize:)`), reached through a helper that
         // hands over to it: the text never grows, so never grows past its line.
@@ -415,7 +420,8 @@ public struct TextTruncationRule: SwiftSourceRule {
       // A member kept as that style (yappu's `let font: Pretendard.Style`, `.font(font)`).
       guard let type = file.innermostTypeName(at: argument.start.utf8Offset),
             let declared = file.project.propertyType(property, in: type) else { return false }
-      return file.project.ownFontOverloadTypes.contains(declared)
+      // (Not a SwiftUI type the overload also takes, `Font.TextStyle`: a text style grows.)
+      return file.project.ownFontOverloadTypes.contains(declared) && !["Font", "SwiftUI.", "UIFont"].contains(where: declared.hasPrefix)
     default: return false
     }
     // A `Font` the app declares (`extension Font { static let appHeadline = … }`, a font function
