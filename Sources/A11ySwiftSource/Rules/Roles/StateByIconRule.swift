@@ -86,6 +86,8 @@ public struct StateByIconRule: SwiftSourceRule {
         // The same member used in a row that is not one element: the icon is its own stop.
         "struct AlarmRow: View { var body: some View { HStack { Text(\"Alarm\"); bell } }\n private var bell: some View { ↓Image(systemName: hasAlarm ? \"bell.fill\" : \"bell\") } }",
         "final class Cell: UICollectionViewCell {\n  let check = UIImageView()\n  func configure(done: Bool) { ↓check.image = done ? UIImage(systemName: \"checkmark\") : UIImage(systemName: \"circle\") }\n}",
+        // The neighbour of the wallpaper's pattern: the loop's item is tested, not its count.
+        "struct 별밤: View { var body: some View { ForEach(stars) { star in ↓Image(systemName: star.isLit ? \"star.fill\" : \"star\") } } }",
         // The neighbour of the flag: an asset shown or not is a state icon.
         "final class Cell: UICollectionViewCell {\n  let check = UIImageView()\n  func configure(done: Bool) { ↓check.image = done ? UIImage(named: \"check\") : nil }\n}",
         // The neighbour of the recipe photo: a symbol made by the name a constant keeps.
@@ -183,6 +185,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class Cell: UICollectionViewCell {\n  let check = UIImageView()\n  func configure(done: Bool) {\n    check.image = done ? UIImage(systemName: \"checkmark\") : UIImage(systemName: \"circle\")\n    check.accessibilityValue = done ? \"완료\" : \"미완료\"\n  }\n}",
         // The server's flag shown only in the favorites list (IVPN): the model's picture, not a state icon.
         "final class ServerCell: UITableViewCell {\n  let flagImage = UIImageView()\n  func configure(isFavorite: Bool) { flagImage.image = isFavorite ? viewModel.imageForCountryCode : nil }\n}",
+        // A wallpaper's pattern drawn by the loop's count (couplechat's night theme).
+        "struct 별밤: View { var body: some View { ForEach(0..<88, id: \\.self) { i in Image(systemName: i % 9 == 0 ? \"sparkles\" : \"circle.fill\").position(x: x(i), y: y(i)) } } }",
         // A recipe's photo loaded by its name, or nothing (Chefbook's formula editor).
         "final class 레시피사진셀: UITableViewCell {\n  let recipeImageView = UIImageView()\n  func initializeWith(_ imageName: String) { recipeImageView.image = imageName.isEmpty ? nil : ChefbookCentral.sharedInstance.imageWith(imageName) }\n}",
         // The cell's own selection: UIKit gives a selected cell the selected trait.
@@ -234,6 +238,9 @@ public struct StateByIconRule: SwiftSourceRule {
       // `index == 0 ? "house" : index == 1 ? "shield" : …`: a symbol picked for each position of a
       // list of icons, not swapped on a state.
       if Self.picksByPosition(test.text, otherwise: second.text), Self.isLoopVariable(test.text, of: view, in: file) { continue }
+      // `i % 9 == 0 ? "sparkles" : "circle.fill"`: a pattern drawn by the loop's count (a starry
+      // wallpaper, couplechat's theme), no state.
+      if test.text.contains("%"), Self.isLoopVariable(test.text, of: view, in: file) { continue }
       // A tab's icon (`.tabItem { Image(systemName: selectedTab == 0 ? "house.fill" : "house") }`):
       // the system's tab bar says "selected" for the tab that is.
       if Self.isInTabItem(view, in: file) { continue }

@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the tab's label member: the page's content draws it too.
+        "struct RootView: View { @State var tabcase: TabCase = .home\n var body: some View { TabView(selection: $tabcase) { ForEach(TabCase.allCases, id: \\.rawValue) { tab in Tab(value: tab) { VStack { tabLabel(tab); tabView(tab: tab) } } label: { tabLabel(tab) } } } }\n private func tabLabel(_ tab: TabCase) -> some View { VStack { Image(systemName: tab.icon); Text(tab.rawValue).font(↓Font.system(size: 12)) } } }",
         // The neighbour of the UIKit font SwiftUI ignores: the attributed string goes to a label, which draws it.
         "final class DropDown: UIView { let label = UILabel()\n func configure(_ text: String) { var result = AttributedString(text); result.font = ↓UIFont(name: \"WorkSans\", size: 13); label.attributedText = NSAttributedString(result) } }",
         // The neighbour of the segmented picker: a menu picker's label is drawn in the font.
@@ -297,6 +299,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         // Drawn into the pages of an exported PDF: no text on screen.
         // A tab's title, drawn by the tab bar in its own font (Julook's tabs).
         "struct SubRootView: View { var body: some View { TabView { SearchView().tabItem { Image(systemName: \"magnifyingglass\"); Text(\"검색\").font(.system(size: 10, weight: .bold)) } } } }",
+        // iOS 18's `Tab` label, drawn by a member only the tabs call (DirAct's root view).
+        "struct RootView: View { @State var tabcase: TabCase = .home\n var body: some View { TabView(selection: $tabcase) { ForEach(TabCase.allCases, id: \\.rawValue) { tab in Tab(value: tab) { tabView(tab: tab) } label: { tabLabel(tab) } } } }\n private func tabLabel(_ tab: TabCase) -> some View { VStack { Image(systemName: tab.icon); Text(tab.rawValue).font(Font.system(size: 12)) } } }",
         // Fonts on pictures: Tuist's asset image, and an image another type's method returns.
         "struct SettingButton: View { let title: String\n  var body: some View { HStack { AMDImage.flag24.swiftUIImage.font(.system(size: 24, weight: .medium)); Text(title) } } }",
         "final class GradeModel { func fetchUserGrade(id: String) -> Image { Image(\"grade\") } }\nstruct CommentRow: View { let model: GradeModel\n  var body: some View { HStack { model.fetchUserGrade(id: \"a\").font(.system(size: 24, weight: .medium)).frame(width: 24, height: 24); Text(\"댓글\") } } }",
@@ -373,11 +377,18 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   /// used only there): the system's menu draws those items with its own text, which follows the
   /// text size and ignores a `.font` on them. The `Menu`'s own label is the app's and isn't one.
   static func isTabItemLabel(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    if case .modifier(let name, _) = view.slot, name == "tabItem" { return true }
-    return file.ancestry(of: view).steps.contains { step in
-      if case .modifier(let name, _) = step.child.slot { return name == "tabItem" }
-      return false
+    // `.tabItem { … }`, or the label of iOS 18's `Tab(value:) { … } label: { … }`.
+    func inTabLabel(_ view: SwiftUIView) -> Bool {
+      if case .modifier(let name, _) = view.slot, name == "tabItem" { return true }
+      return file.ancestry(of: view).steps.contains { step in
+        if case .modifier(let name, _) = step.child.slot { return name == "tabItem" }
+        return step.ancestor.name == "Tab" && step.child.slot == .label
+      }
     }
+    if inTabLabel(view) { return true }
+    // Drawn by a member only tab labels call (DirAct's `tabLabel(_:)` in `Tab(value:) { … } label: { tabLabel(tab) }`).
+    let top = file.ancestry(of: view).steps.last?.ancestor ?? view
+    return file.everyUseOfMember(holding: top, isCovered: inTabLabel)
   }
 
   static func isMenuItem(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
