@@ -636,8 +636,10 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           // `appearance.stackedLayoutAppearance.normal.titleTextAttributes = [.font: …]` and, on the
           // next line, `= [.foregroundColor: …]` (GPTalks' tab bar): the dictionary with the font is replaced.
           continue
-        } else if Self.assignedTarget(of: use, in: file)?.contains("LayoutAppearance") == true {
-          // `UITabBarAppearance().stackedLayoutAppearance.normal.titleTextAttributes`: the tab bar's item titles.
+        } else if let target = Self.assignedTarget(of: use, in: file)?.lowercased(),
+                  target.contains("layoutappearance") || target.contains("tabbaritemappearance") || target.contains("itemappearance") {
+          // `UITabBarAppearance().stackedLayoutAppearance.normal.titleTextAttributes`, or a
+          // `UITabBarItemAppearance` of the app's (LionHeart's `tabBarItemAppearance`): the tab bar's item titles.
           context.report(at: use.value.start, LocalizedText(
             en: "the tab bar items' title font is fixed at \(Measure.format(points)) pt (titleTextAttributes); the system's own tab bar titles don't grow with the text size either (people read them enlarged with the large content viewer), so this only matters if a title is long or important to read",
             ko: "탭 막대 항목의 제목 폰트가 \(Measure.format(points))pt로 고정되어 있습니다(titleTextAttributes). 시스템 탭 막대 제목도 글자 크기에 따라 커지지 않으므로(큰 콘텐츠 뷰어로 확대해 읽음) 제목이 길거나 꼭 읽어야 할 때만 문제가 됩니다"),
