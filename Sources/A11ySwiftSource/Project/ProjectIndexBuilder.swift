@@ -283,6 +283,7 @@ public enum ProjectIndexBuilder {
     index.viewsHeadingNothingAtEveryUse = ViewUseContexts.viewsHeadingNothingAtEveryUse(in: files, index: index, titled: headingTypes)
     index.viewsOnlyInRows = ViewUseContexts.viewsOnlyInRows(in: files, index: index, titled: headingTypes)
     index.oneButtonViewsOnlyInListRows = ViewUseContexts.oneButtonViewsOnlyInListRows(in: files, index: index)
+    index.oneButtonViewsOnlyInBarItems = ViewUseContexts.oneButtonViewsOnlyInBarItems(in: files, index: index)
     let fixedFontHelpers = FontHelpers.fixedFontHelpers(in: files)
     index.fixedFontFunctions = fixedFontHelpers.functions
     index.fixedFontProperties = fixedFontHelpers.properties

@@ -170,6 +170,21 @@ enum ViewUseContexts {
     }
   }
 
+  /// Custom views whose body holds one button, placed at every use as a bar item (a `ToolbarItem`
+  /// of a `.toolbar` or of a `ToolbarContent` body, WoA's `BackWhiteButton`): the bar gives the
+  /// button a hit region of its full height.
+  static func oneButtonViewsOnlyInBarItems(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
+    var buttons: [String: Int] = [:]
+    for file in files where file.sourceContains("Button") {
+      for view in file.views where view.isControl {
+        guard let type = view.enclosingType else { continue }
+        buttons[type, default: 0] += 1
+      }
+    }
+    let candidates = Set(buttons.filter { $0.value == 1 }.keys)
+    return coveredAtEveryUse(of: candidates, in: files, index: index) { view, file in SwiftUITargets.isBarItem(view, in: file) }
+  }
+
   /// `NavigationLink(unwrapping: $route, case: \.detail) { value in Detail(value) }`: with no
   /// `destination:` argument, that form's trailing closure builds the destination (it is given the
   /// value), which the view tree takes for the label.

@@ -91,6 +91,9 @@ public struct ProjectIndex: Sendable {
   /// Custom views with one default-style button, each use a row of a `List` or `Form`
   /// (``ViewUseContexts/oneButtonViewsOnlyInListRows(in:index:)``): the row is the button's target.
   public internal(set) var oneButtonViewsOnlyInListRows: Set<String> = []
+  /// Custom views with one button, each use a bar item
+  /// (``ViewUseContexts/oneButtonViewsOnlyInBarItems(in:index:)``): the bar is the button's target.
+  public internal(set) var oneButtonViewsOnlyInBarItems: Set<String> = []
   /// Custom views used only in widget and Live Activity code (``ViewUseContexts/viewsOnlyInWidgets(in:index:)``),
   /// whose surface the system sizes.
   public internal(set) var viewsOnlyInWidgets: Set<String> = []

@@ -279,6 +279,9 @@ enum SwiftUITargets {
         // A bar item (`.toolbar { ToolbarItem { Button … } }`): the bar lays it out and gives it a
         // hit region of its full height, at least 44 pt, whatever the label's frame.
         if isBarItem(view, in: file) { continue }
+        // So is the one button of a view placed only as a bar item (WoA's `BackWhiteButton` in its
+        // navigation bars' `ToolbarItem`s).
+        if view.name == "Button", view.enclosingType.map(file.project.oneButtonViewsOnlyInBarItems.contains) == true { continue }
         // Styled by a project style that draws a fixed target of 44 pt or more under the label.
         if styleSizesTarget(view, in: file) { continue }
         // Padding around a control is space beside what responds to touch, never in it.

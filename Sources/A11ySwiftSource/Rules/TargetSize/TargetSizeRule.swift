@@ -39,6 +39,8 @@ public struct TargetSizeRule: SwiftSourceRule {
     options: [TargetOptions.device, TargetOptions.millimetres, TargetOptions.recommendedSize],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the bar's back button view: a sheet's content places it too.
+        "struct BackWhiteButton: View { let action: () -> Void\n var body: some View { Button(action: action) { Image(\"chevron.left.white\").resizable().↓frame(width: 24, height: 24) } } }\nstruct 흰내비게이션바: ToolbarContent { let onBack: () -> Void\n var body: some ToolbarContent { ToolbarItem(placement: .navigationBarLeading) { BackWhiteButton(action: onBack) } } }\nstruct 감상시트: View { var body: some View { VStack { BackWhiteButton { dismiss() }; Text(\"감상\") } } }",
         // A style's capsule padded inside what it is offered: only the 20 pt capsule responds.
         "struct ChipButtonStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { Capsule().fill(Color.black).overlay(configuration.label.font(.caption)).padding(.vertical, 12) } }\nstruct SortBar: View { var body: some View { Button { sort() } label: { Text(\"최신순\") }.buttonStyle(ChipButtonStyle()).↓frame(width: 64, height: 44) } }",
         // The neighbour of the camera's hidden controls: the stack is shown.
@@ -176,6 +178,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         "struct Ready: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.background(Color.yellow).cornerRadius(20) } }\nstruct Done: View { var body: some View { Button { finish() } label: { Text(\"Done\").frame(maxWidth: .infinity).frame(height: 56) }.buttonStyle(Ready()) } }",
         // Bar items: the navigation bar gives each a hit region of its height (Damus's settings gear), here and in a toolbar member.
         "struct Notifications: View { var body: some View { List { rows }.toolbar { ToolbarItem(placement: .navigationBarTrailing) { Button { openSettings() } label: { Image(systemName: \"gearshape\").frame(width: 24, height: 24) } } } } }",
+        // A back button view placed only in the navigation bars' items (WoA's custom bars).
+        "struct BackWhiteButton: View { let action: () -> Void\n var body: some View { Button(action: action) { Image(\"chevron.left.white\").resizable().frame(width: 24, height: 24) } } }\nstruct 흰내비게이션바: ToolbarContent { let title: String; let onBack: () -> Void\n var body: some ToolbarContent { ToolbarItem(placement: .navigationBarLeading) { BackWhiteButton(action: onBack) }; ToolbarItem(placement: .principal) { Text(title) } } }",
         "struct Editor: View {\n @ToolbarContentBuilder var toolbarContent: some ToolbarContent { ToolbarItem(placement: .topBarLeading) { Button(action: close) { Image(systemName: \"xmark\").frame(width: 20, height: 20) } } }\n var body: some View { Form { fields }.toolbar { toolbarContent } } }",
         // A bordered style's shape adds 12 pt at each side and 7 pt above and below: 66×56 pt.
         "struct Card: View { var body: some View { Button { showQRCode() } label: { Image(systemName: \"qrcode\").frame(width: 42, height: 42) }.buttonStyle(.bordered) } }",
