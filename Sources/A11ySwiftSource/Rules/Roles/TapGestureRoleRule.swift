@@ -116,6 +116,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct AccessRowModel { let name: String\n var onTapAction: (() -> Void)?\n}\nstruct AccessRow: View { let model: AccessRowModel\n var body: some View { HStack { Text(model.name) }.↓onTapGesture { model.onTapAction?() } } }\nfunc rows() -> [AccessRowModel] { var row = AccessRowModel(name: \"방\"); row.onTapAction = { openRoom() }; return [row] }",
         // The neighbour of the profile's menu: the tap opens the menu rather than closing it.
         "struct Profile: View { @State var showProfileMenu = false\n var body: some View { ScrollView { Text(name) }.↓onTapGesture { showProfileMenu = true } } }",
+        // The neighbour of the popup put away: this tap marks the routine done.
+        "struct 루틴메인: View { @StateObject var viewModel = RoutineViewModel()\n var body: some View { ZStack { Color.green; VStack { Text(\"오늘의 루틴\"); RoutineList() } }.↓onTapGesture {\n viewModel.isRoutineDone = true\n } } }",
         // The neighbour of the reader's overlay: the flag the tap toggles marks a favourite; no bar reads it.
         "struct Reader: View { @State private var isFavourite = false\n var body: some View { ZStack { PageViewer(); VStack { Text(title) }.opacity(isFavourite ? 1 : 0.5).↓onTapGesture { isFavourite.toggle() } } } }",
         // The neighbour of the tap-to-dismiss modifier: the callback after closing the keyboard picks the row.
@@ -257,6 +259,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Color.clear.onTapGesture { dismissKeyboard() }.accessibilityHidden(true) } }",
         // The keyboard put away and the flag that tracks it cleared (DogWalk's post and chat screens).
         "struct 게시글상세: View { @State var showKeyboard = false\n var body: some View { ScrollView { Text(post.content) }.onTapGesture {\n self.dismissKeyboard()\n showKeyboard = false\n } } }",
+        // 1Byte's routine screen: a tap on the screen puts away the popup its view model shows.
+        "struct 루틴메인: View { @StateObject var viewModel = RoutineViewModel()\n var body: some View { ZStack { Color.green; VStack { Text(\"오늘의 루틴\"); RoutineList() } }.onTapGesture {\n viewModel.isPopUpVisible = false\n } } }",
         // Spawn's profile: a tap on the content closes the menu shown over it.
         "struct Profile: View { @State var showProfileMenu = false\n var body: some View { ScrollView { Text(name) }.onTapGesture {\n if showProfileMenu {\n showProfileMenu = false\n }\n } } }",
         // Palace's PDF reader: a tap on the page overlay shows or hides it and the navigation bar.
@@ -973,12 +977,17 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   }
 
   /// `showProfileMenu`, `self.isMenuPresented`, `isDropdownExpanded`: a flag that shows a menu or the like over the content.
+  /// Also a view model's (`viewModel.isPopUpVisible`, 1Byte's routine screen), its words read
+  /// whole (`PopUp` is a popup).
   static func isPresentationFlag(_ text: String) -> Bool {
-    let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
-    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+          let last = parts.last else { return false }
+    let name = String(last)
     let words = IdentifierWords.words(in: name)
-    return words.contains { ["show", "showing", "shown", "presented", "presenting", "expanded", "open"].contains($0) }
-      && words.contains { ["menu", "popover", "popup", "dropdown", "tooltip", "picker", "options", "overlay"].contains($0) }
+    let joined = words.joined()
+    return words.contains { ["show", "showing", "shown", "presented", "presenting", "expanded", "open", "visible"].contains($0) }
+      && ["menu", "popover", "popup", "dropdown", "tooltip", "picker", "options", "overlay"].contains { words.contains($0) || joined.contains($0) }
   }
 
   /// A container that draws only colors and shapes (`GeometryReader { _ in EmptyView() }
