@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the count animated digit by digit: these words fade in and out.
+        "struct 레시피상세: View { let display: String\n var body: some View { VStack { ScaleChips(); ↓Text(\"\\(display)인분\").font(.title3.weight(.semibold)).contentTransition(.opacity); IngredientList() } } }",
         // The neighbour of the polite sentence under a title: alone over its list, it titles the list.
         "struct 홈: View { var body: some View { ScrollView { VStack {\n  Text(\"홈\").font(.largeTitle.bold()).accessibilityAddTraits(.isHeader)\n  EventBanner()\n  ↓Text(\"최근에 주문한 메뉴예요.\").font(.title2.bold())\n  ForEach(recentOrders) { menu in MenuCard(menu: menu) }\n} } } }",
         "struct 추천: View { var body: some View { VStack { ↓Text(\"오늘의 추천 메뉴입니다.\").font(.title3); MenuList() } } }",
@@ -184,6 +186,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct AmountField: View { @Binding var 금액: String\n var body: some View { HStack { Text(\"₩\").font(.title3).fontWeight(.medium); TextField(\"0\", text: $금액).font(.title2) } } }",
         // A value right under its caption (Oscar's air-quality card): the caption titles the pair.
         "struct AirQualityCard: View { let 주요오염물질: Pollutant?\n var body: some View { VStack(alignment: .leading) {\n  Text(\"주요 오염 물질\").font(.headline)\n  if let 주요오염물질 { Text(verbatim: 주요오염물질.label).font(.title3.weight(.bold)) }\n  AirQualityChart()\n } } }",
+        // A count animated digit by digit as it changes (Tuis's scaled servings).
+        "struct 레시피상세: View { let display: String\n var body: some View { VStack { ScaleChips(); Text(\"\\(display)인분\").font(.title3.weight(.semibold)).contentTransition(.numericText()); IngredientList() } } }",
         // A polite sentence under the completion screen's larger title (Sejong's sign-up).
         "struct 가입완료: View { var body: some View { VStack {\n  Text(\"환영합니다!\").font(.largeTitle).accessibilityAddTraits(.isHeader)\n  VStack { Text(\"회원가입이 완료되었습니다.\").font(.title3); Text(\"아래 버튼을 눌러 주세요.\") }\n  Button(\"로그인\") { login() }\n} } }",
         // A four-word sentence with its full stop under the page's title: a subtitle, read as it is.
@@ -829,6 +833,11 @@ public struct HeadingTraitRule: SwiftSourceRule {
 
   /// `.font(.system(.title).monospacedDigit())`: digits set to line up, a number or a code.
   static func hasMonospacedDigitsFont(_ view: SwiftUIView) -> Bool {
+    // Numbers animated digit by digit as they change (`.contentTransition(.numericText())`,
+    // Tuis's scaled servings): a value.
+    if view.modifiers(named: "contentTransition").contains(where: { $0.arguments.first?.value.text.contains("numericText") == true }) {
+      return true
+    }
     guard let font = view.modifiers(named: "font").last?.arguments.firstUnlabeled?.text else { return false }
     return font.contains(".monospacedDigit()") || font.contains(".monospaced()")
   }
