@@ -96,6 +96,7 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class TipPresenter {\n let speedInt = 30\n func show() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(160000 / speedInt)) { self.tipView.removeFromSuperview() } } }",
         // The neighbour of the launch screen: a result screen moving on by itself.
         movesOnAfterChecks(type: "ResultViewController"),
+        movesOnAfterChecks(type: "ResultViewController", seconds: "2.3"),
         // The neighbour of the banner's optional delay: a call gives it.
         errorBanner(call: "alertError(message, timeInterval: 3)"),
         // The neighbour of the splash fallback: a tip's flag, content taken away.
@@ -252,6 +253,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class TipPresenter {\n let speedInt = 30\n func show() { DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(16000 / speedInt)) { self.tipView.removeFromSuperview() } } }",
         // A launch screen moving on to the app a second after its checks (Digital Health Pass).
         movesOnAfterChecks(type: "LaunchViewController"),
+        // A logo's animation before the login screen (Fash).
+        movesOnAfterChecks(type: "LogoAnimationViewController", seconds: "2.3"),
         // A banner's delay that only a caller can give, and no call gives (Wisnuc's login errors).
         errorBanner(call: "alertError(message)"),
         // A splash screen's flag turned off by a fallback timer (Mr. Funny Jokes).
@@ -719,12 +722,12 @@ public struct TimeLimitRule: SwiftSourceRule {
 
   /// A controller named `type` that moves on a second after its checks pass (marked unless it is
   /// a launch screen).
-  static func movesOnAfterChecks(type: String) -> RuleExample {
+  static func movesOnAfterChecks(type: String, seconds: String = ".seconds(1)") -> RuleExample {
     RuleExample("""
       final class \(type): UIViewController {
         func update() {
           view.isUserInteractionEnabled = true
-          \(type.contains("Launch") ? "" : "↓")DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(1)) {
+          \(type.contains("Launch") || type.contains("LogoAnimation") ? "" : "↓")DispatchQueue.main.asyncAfter(deadline: .now() + \(seconds)) {
             self.performSegue(withIdentifier: "showBase", sender: nil)
           }
         }
@@ -1228,8 +1231,9 @@ public struct TimeLimitRule: SwiftSourceRule {
       if effect == .movesOn, let seconds, seconds <= 2, Self.runsAsTheScreenOpens(call, in: file) { continue }
       // A launch or splash screen moving on to the app a moment later (Digital Health Pass's
       // LaunchViewController, after its checks): the way in, not content taken away.
-      if effect == .movesOn, let seconds, seconds <= 2,
-         ["Launch", "Splash"].contains(where: { call.enclosingType?.contains($0) == true }) { continue }
+      // (Up to three seconds: a logo's animation plays first, Fash's `LogoAnimationViewController`.)
+      if effect == .movesOn, let seconds, seconds <= 3,
+         ["Launch", "Splash", "LogoAnimation"].contains(where: { call.enclosingType?.contains($0) == true }) { continue }
       // A move on a moment after work ends (the delayed code puts a loader away: kukai's social
       // sign-in), or a flow coordinator's next step once its screen's action is done (a
       // `PMSFlow`'s way to the tab bar after signing in): a loader or a finished step, nothing to read.
