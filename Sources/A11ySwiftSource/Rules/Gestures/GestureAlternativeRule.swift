@@ -39,6 +39,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the zoom-level buttons: the button's `viewModel` is another screen's model.
+        "final class CanvasModel: ObservableObject { func updateZoomScale(_ scale: CGFloat) {} }\nfinal class EditorModel: ObservableObject { func toggleZoom() {} }\nstruct 캔버스: View { @StateObject private var viewModel = CanvasModel()\n var body: some View { FormationCanvas().↓gesture(MagnificationGesture().onChanged { viewModel.updateZoomScale($0) }) } }\nstruct 편집기: View { @StateObject private var viewModel = EditorModel()\n var body: some View { Button(\"크게 보기\") { viewModel.toggleZoom() } } }",
         // The neighbour of the zoom-level buttons: this one only resets the zoom.
         "final class CameraModel: ObservableObject { func zoom(factor: CGFloat) {}; func setZoom(factor: CGFloat) {}; func resetZoom() {} }\nstruct ZoomButton: View { let text: String; let action: () -> Void\n var body: some View { Button(action: action) { Text(text) } } }\nstruct 카메라: View { @StateObject var viewModel = CameraModel()\n var body: some View { VStack { CameraPreview().↓gesture(MagnificationGesture().onChanged { value in viewModel.zoom(factor: value) }); HStack { ZoomButton(text: \"원래대로\") { viewModel.resetZoom() } } } } }",
         // The neighbour of the shared edge swipe: a photo viewer's own swipe back, with no button, while another screen gets a back action.

@@ -420,14 +420,28 @@ enum GestureSupport {
         for call in receiverCalls(in: HandlerReach.reachedText(from: text, in: other)) {
           let parts = call.split(separator: ".")
           guard parts.count == 2, receivers.contains(String(parts[0])), zooms(parts[1]) else { continue }
-          let mine = type.flatMap { file.declarations.storedProperties[$0]?[String(parts[0])] }
-          let theirs = view.enclosingType.flatMap { other.declarations.storedProperties[$0]?[String(parts[0])] }
-          if let mine, let theirs, TypeIndex.simpleName(mine) != TypeIndex.simpleName(theirs) { continue }
-          return true
+          // The same model: in the pinch's own type, or declared of one type in both (two screens'
+          // `viewModel`s of different types zoom different things: QED's canvas and its editor).
+          if view.enclosingType == type, other.path == file.path { return true }
+          if let mine = modelType(String(parts[0]), of: type, in: file), let theirs = modelType(String(parts[0]), of: view.enclosingType, in: other),
+             mine == theirs { return true }
         }
       }
     }
     return false
+  }
+
+  /// The type of `type`'s property `name`: declared (`@ObservedObject var viewModel: CameraViewModel`)
+  /// or made by its first value (`@StateObject var viewModel = CameraViewModel()`).
+  static func modelType(_ name: String, of type: String?, in file: SwiftFileModel) -> String? {
+    guard let type else { return nil }
+    if let declared = file.declarations.storedProperties[type]?[name] { return TypeIndex.simpleName(declared) }
+    for offset in ByteSearch.offsets(of: "var \(name) = ", in: file.sourceBytes[...]) where file.innermostTypeName(at: offset) == type {
+      let start = offset + "var \(name) = ".utf8.count
+      let made = file.converter.source.text(from: start, to: min(file.sourceBytes.count, start + 80)).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+      if let first = made.first, first.isUppercase { return TypeIndex.simpleName(String(made)) }
+    }
+    return nil
   }
 
   /// A gesture whose handlers only put the keyboard away (`.onChanged(endEditing)` with
