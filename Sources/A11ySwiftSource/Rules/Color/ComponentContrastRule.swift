@@ -62,6 +62,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         // The neighbours of the grabber and the skeleton: a 24 pt tall dark bar is a control's
         // shape, and the block doesn't shimmer.
         sheetTop(grabberHeight: 24, shimmers: false),
+        // The neighbour of the icon beside words around a value: beside the bare value, the icon says what it is.
+        "struct 코스카드: View { let distance: Double\n var body: some View { HStack { Image(systemName: \"ruler\").↓foregroundColor(.orange); Text(\"\\(distance)\").foregroundColor(.black) }.background(Color.white) } }",
         // The neighbour of the section band: a bar 40 pt wide, which may mark something.
         "struct 리뷰탭: View { @Binding var selected: ReviewTab\n var body: some View { HStack { ForEach(ReviewTab.allCases) { tab in VStack { Button(tab.title) { selected = tab }; Rectangle().↓fill(Color(red: 0.7, green: 0.93, blue: 0.87)).frame(height: 3).opacity(selected == tab ? 1 : 0) } } }.background(Color.white) } }",
         sectionBand(frame: "width: 40, height: 10"),
@@ -200,6 +202,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { Image(systemName: \"bell\"); Text(\"Alerts\").foregroundColor(.black) }.foregroundColor(Color(white: 0.9)).background(Color.white) } }",
         // A `Label`'s icon beside its words: the words name the row (TUM Campus's settings).
         "struct A: View { var body: some View { Label { Text(\"News\") } icon: { Image(systemName: \"newspaper\").foregroundColor(Color(white: 0.9)) }.background(Color.white) } }",
+        // An icon beside words written around a value (Laps' lap distance).
+        "struct 코스카드: View { let distance: Double\n var body: some View { HStack { Image(systemName: \"ruler\").foregroundColor(.orange); Text(\"1바퀴 거리: \\(distance) km\").foregroundColor(.orange) }.background(Color.white) } }",
         // An icon beside words of the same colour pair: reported once, as text contrast.
         "struct A: View { var body: some View { HStack(spacing: 6) { Image(systemName: \"checkmark.circle.fill\"); Text(message) }.font(.subheadline).foregroundColor(.white).background(Color(red: 0, green: 0.7, blue: 0.04)) } }",
         "struct A: View { var body: some View { Image(systemName: \"star.fill\").foregroundColor(.black).background(Color.white) } }",
@@ -625,6 +629,10 @@ public struct ComponentContrastRule: SwiftSourceRule {
       guard text.name == "Text", text.kind == .call, !text.context.isHidden, text.branchCondition == view.branchCondition,
             let title = text.titleArgument else { return false }
       if let literal = title.stringLiteral { return literal.contains { $0.isLetter } }
+      // Words written around a value (`"1바퀴 거리: \(distance) km"`, Laps' course card).
+      if case .interpolatedString = title.kind {
+        return HeadingTraitRule.wordsWithValues(title.text).replacingOccurrences(of: "value", with: "").contains { $0.isLetter }
+      }
       // Words the app wrote (`Strings.apiKeyTitle`, `NSLocalizedString(…)`), not a value shown
       // (AmakaFlow's imported workout's title beside the success checkmark: the mark says what
       // the title doesn't).
