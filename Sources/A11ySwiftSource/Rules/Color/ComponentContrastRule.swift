@@ -64,6 +64,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         sheetTop(grabberHeight: 24, shimmers: false),
         // The neighbour of the icon beside words around a value: beside the bare value, the icon says what it is.
         "struct 코스카드: View { let distance: Double\n var body: some View { HStack { Image(systemName: \"ruler\").↓foregroundColor(.orange); Text(\"\\(distance)\").foregroundColor(.black) }.background(Color.white) } }",
+        // The neighbour of the bubble's tail: a white mark laid over the bubble.
+        "struct 거북메시지: View { let message: String\n var body: some View { Text(message).padding().background(Color(red: 0.83, green: 0.9, blue: 0.8)).clipShape(Capsule()).overlay(alignment: .bottomTrailing) { Image(systemName: \"arrowtriangle.down.fill\").rotationEffect(.degrees(-45)).↓foregroundStyle(Color.white) } } }",
         // The neighbour of the section band: a bar 40 pt wide, which may mark something.
         "struct 리뷰탭: View { @Binding var selected: ReviewTab\n var body: some View { HStack { ForEach(ReviewTab.allCases) { tab in VStack { Button(tab.title) { selected = tab }; Rectangle().↓fill(Color(red: 0.7, green: 0.93, blue: 0.87)).frame(height: 3).opacity(selected == tab ? 1 : 0) } } }.background(Color.white) } }",
         sectionBand(frame: "width: 40, height: 10"),
@@ -202,6 +204,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { Image(systemName: \"bell\"); Text(\"Alerts\").foregroundColor(.black) }.foregroundColor(Color(white: 0.9)).background(Color.white) } }",
         // A `Label`'s icon beside its words: the words name the row (TUM Campus's settings).
         "struct A: View { var body: some View { Label { Text(\"News\") } icon: { Image(systemName: \"newspaper\").foregroundColor(Color(white: 0.9)) }.background(Color.white) } }",
+        // A speech bubble's tail laid over it in the bubble's own fill (1Byte's turtle messages).
+        "struct 거북메시지: View { let message: String\n var body: some View { Text(message).padding().background(Color(red: 0.83, green: 0.9, blue: 0.8)).clipShape(Capsule()).overlay(alignment: .bottomTrailing) { Image(systemName: \"arrowtriangle.down.fill\").rotationEffect(.degrees(-45)).foregroundStyle(Color(red: 0.83, green: 0.9, blue: 0.8)) } } }",
         // An icon beside words written around a value (Laps' lap distance).
         "struct 코스카드: View { let distance: Double\n var body: some View { HStack { Image(systemName: \"ruler\").foregroundColor(.orange); Text(\"1바퀴 거리: \\(distance) km\").foregroundColor(.orange) }.background(Color.white) } }",
         // An icon beside words of the same colour pair: reported once, as text contrast.
@@ -394,6 +398,12 @@ public struct ComponentContrastRule: SwiftSourceRule {
       if what.en == "shape", let (modifier, owner) = paint, let dot = scene.color(of: modifier, in: owner.enclosingType),
          Self.isBesideWordsOfItsColour(view, dot, scene: scene, in: file) { continue }
       if what.en == "shape", view.context.enclosingControl == nil, Self.isProgressFillWithWrittenValue(view, in: file) { continue }
+      // Laid over a view in that view's own fill (a speech bubble's tail, 1Byte's
+      // `arrowtriangle.down.fill` overlay in the bubble's green): a part of its shape, not a
+      // graphic of its own.
+      if case .modifier(let slot, _) = view.slot, slot == "overlay", view.context.enclosingControl == nil,
+         let (modifier, owner) = paint, let foreground = scene.color(of: modifier, in: owner.enclosingType),
+         ColorOnlyStateRule.oneSideMatchesBackground(foreground, foreground, behind: scene.background(of: view)) { continue }
       if let (modifier, owner) = paint, !reported.contains(modifier.position),
          let foreground = scene.color(of: modifier, in: owner.enclosingType),
          check(foreground, against: scene.background(of: view), what: what, at: modifier.position, &context,
