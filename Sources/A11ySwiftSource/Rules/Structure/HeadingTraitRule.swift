@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the dial's option picked by its index: a section's title picked by the section.
+        "struct 목록: View { let sectionTitles: [String]; let section: Int\n var body: some View { VStack { ↓Text(sectionTitles[section]).font(.title2); ItemList() } } }",
         // The neighbour of the count animated digit by digit: these words fade in and out.
         "struct 레시피상세: View { let display: String\n var body: some View { VStack { ScaleChips(); ↓Text(\"\\(display)인분\").font(.title3.weight(.semibold)).contentTransition(.opacity); IngredientList() } } }",
         // The neighbour of the polite sentence under a title: alone over its list, it titles the list.
@@ -186,6 +188,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct AmountField: View { @Binding var 금액: String\n var body: some View { HStack { Text(\"₩\").font(.title3).fontWeight(.medium); TextField(\"0\", text: $금액).font(.title2) } } }",
         // A value right under its caption (Oscar's air-quality card): the caption titles the pair.
         "struct AirQualityCard: View { let 주요오염물질: Pollutant?\n var body: some View { VStack(alignment: .leading) {\n  Text(\"주요 오염 물질\").font(.headline)\n  if let 주요오염물질 { Text(verbatim: 주요오염물질.label).font(.title3.weight(.bold)) }\n  AirQualityChart()\n } } }",
+        // The option a dial is on, picked by its index (filmlog's circular picker), and a timer's phase.
+        "struct 다이얼: View { let labels: [String]; @State var currentIndex = 0\n var body: some View { ZStack { DialRing(); Text(labels[currentIndex]).font(.title2).bold() } } }",
+        "struct 타이머: View { var body: some View { VStack { Text(timeString).font(.system(size: 72)); Text(getPhaseText()).font(.title2); TimerControls() } } }",
         // A count animated digit by digit as it changes (Tuis's scaled servings).
         "struct 레시피상세: View { let display: String\n var body: some View { VStack { ScaleChips(); Text(\"\\(display)인분\").font(.title3.weight(.semibold)).contentTransition(.numericText()); IngredientList() } } }",
         // A polite sentence under the completion screen's larger title (Sejong's sign-up).
@@ -762,10 +767,17 @@ public struct HeadingTraitRule: SwiftSourceRule {
        source[..<open].split(separator: ".").last?.lowercased().hasPrefix("format") == true {
       return true
     }
-    // `x.deviceStatusTitle()`, `loopStateText()`: a method with no arguments named for a status.
+    // `labels[currentIndex]`: the option a dial or stepper is on, picked from a list by its index
+    // (filmlog's circular picker).
+    if source.hasSuffix("]"), let open = source.firstIndex(of: "["), open > source.startIndex {
+      let index = source[source.index(after: open)...].dropLast().lowercased()
+      if ["index", "selected", "current"].contains(where: index.contains) { return true }
+    }
+    // `x.deviceStatusTitle()`, `loopStateText()`, `getPhaseText()`: a method with no arguments
+    // named for a status (a timer's Work/Rest phase, Klettrack).
     if source.hasSuffix("()"), let open = source.lastIndex(of: "(") {
       let method = source[..<open].split(separator: ".").last.map { $0.lowercased() } ?? ""
-      return method.contains("status") || method.contains("state")
+      return method.contains("status") || method.contains("state") || method.contains("phase")
     }
     // `viewModel.statusLabel` (Artemis's upload screen: "Uploading", "Done" or the error): a
     // property named for a status.
