@@ -181,7 +181,12 @@ enum ViewUseContexts {
         buttons[type, default: 0] += 1
       }
     }
-    let candidates = Set(buttons.filter { $0.value == 1 }.keys)
+    var candidates = Set(buttons.filter { $0.value == 1 }.keys)
+    // (Not one a hosting controller also shows, `UIHostingController(rootView: CloseButton(…))` on
+    // a UIKit banner with no bar: uses the view trees don't see.)
+    for file in files where file.sourceContains("rootView:") {
+      candidates = candidates.filter { !file.sourceContains("rootView: \($0)(") && !file.sourceContains("rootView: \($0) {") }
+    }
     return coveredAtEveryUse(of: candidates, in: files, index: index) { view, file in SwiftUITargets.isBarItem(view, in: file) }
   }
 

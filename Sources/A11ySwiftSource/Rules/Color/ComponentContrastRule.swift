@@ -63,6 +63,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
         // shape, and the block doesn't shimmer.
         sheetTop(grabberHeight: 24, shimmers: false),
         // The neighbour of the icon beside words around a value: beside the bare value, the icon says what it is.
+        "struct 조회수: View { let views: Int\n var body: some View { HStack { Image(systemName: \"eye\").↓foregroundColor(Color(white: 0.8)); Text(\"\\(views)K\").foregroundColor(.black) }.background(Color.white) } }",
         "struct 코스카드: View { let distance: Double\n var body: some View { HStack { Image(systemName: \"ruler\").↓foregroundColor(.orange); Text(\"\\(distance)\").foregroundColor(.black) }.background(Color.white) } }",
         // The neighbour of the bubble's tail: a white mark laid over the bubble.
         "struct 거북메시지: View { let message: String\n var body: some View { Text(message).padding().background(Color(red: 0.83, green: 0.9, blue: 0.8)).clipShape(Capsule()).overlay(alignment: .bottomTrailing) { Image(systemName: \"arrowtriangle.down.fill\").rotationEffect(.degrees(-45)).↓foregroundStyle(Color.white) } } }",
@@ -639,9 +640,11 @@ public struct ComponentContrastRule: SwiftSourceRule {
       guard text.name == "Text", text.kind == .call, !text.context.isHidden, text.branchCondition == view.branchCondition,
             let title = text.titleArgument else { return false }
       if let literal = title.stringLiteral { return literal.contains { $0.isLetter } }
-      // Words written around a value (`"1바퀴 거리: \(distance) km"`, Laps' course card).
+      // Words written around a value (`"1바퀴 거리: \(distance) km"`, Laps' course card); not a
+      // count's unit or sign (`"\(n)K"`, `"x\(n)"`, `"\(n)개"`), which leaves the icon to say what is counted.
       if case .interpolatedString = title.kind {
-        return HeadingTraitRule.wordsWithValues(title.text).replacingOccurrences(of: "value", with: "").contains { $0.isLetter }
+        let written = HeadingTraitRule.wordsWithValues(title.text).replacingOccurrences(of: "value", with: "")
+        return written.filter(\.isLetter).count >= 3
       }
       // Words the app wrote (`Strings.apiKeyTitle`, `NSLocalizedString(…)`), not a value shown
       // (AmakaFlow's imported workout's title beside the success checkmark: the mark says what

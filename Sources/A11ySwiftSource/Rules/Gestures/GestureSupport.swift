@@ -422,7 +422,8 @@ enum GestureSupport {
           guard parts.count == 2, receivers.contains(String(parts[0])), zooms(parts[1]) else { continue }
           // The same model: in the pinch's own type, or declared of one type in both (two screens'
           // `viewModel`s of different types zoom different things: QED's canvas and its editor).
-          if view.enclosingType == type, other.path == file.path { return true }
+          // (An extension of the pinch's type in another file is the same type.)
+          if view.enclosingType == type { return true }
           if let mine = modelType(String(parts[0]), of: type, in: file), let theirs = modelType(String(parts[0]), of: view.enclosingType, in: other),
              mine == theirs { return true }
         }
@@ -436,10 +437,21 @@ enum GestureSupport {
   static func modelType(_ name: String, of type: String?, in file: SwiftFileModel) -> String? {
     guard let type else { return nil }
     if let declared = file.declarations.storedProperties[type]?[name] { return TypeIndex.simpleName(declared) }
+    // `@Environment(CameraModel.self) var viewModel`: the observable the environment hands it.
+    for offset in ByteSearch.offsets(of: "var \(name)", in: file.sourceBytes[...]) where file.innermostTypeName(at: offset) == type {
+      let before = file.converter.source.text(from: max(0, offset - 80), to: offset)
+      if let environment = before.range(of: "@Environment(", options: .backwards), let dot = before.range(of: ".self)", options: .backwards),
+         environment.upperBound <= dot.lowerBound, before[dot.upperBound...].allSatisfy({ $0.isWhitespace || $0.isLetter }) {
+        return TypeIndex.simpleName(String(before[environment.upperBound..<dot.lowerBound]))
+      }
+    }
     for offset in ByteSearch.offsets(of: "var \(name) = ", in: file.sourceBytes[...]) where file.innermostTypeName(at: offset) == type {
       let start = offset + "var \(name) = ".utf8.count
       let made = file.converter.source.text(from: start, to: min(file.sourceBytes.count, start + 80)).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-      if let first = made.first, first.isUppercase { return TypeIndex.simpleName(String(made)) }
+      // (`Store.shared`, a singleton: its type.)
+      var typeName = Substring(made)
+      if let dot = typeName.lastIndex(of: "."), typeName[typeName.index(after: dot)...].first?.isLowercase == true { typeName = typeName[..<dot] }
+      if let first = typeName.first, first.isUppercase { return TypeIndex.simpleName(String(typeName)) }
     }
     return nil
   }

@@ -87,6 +87,7 @@ public struct StateByIconRule: SwiftSourceRule {
         "struct AlarmRow: View { var body: some View { HStack { Text(\"Alarm\"); bell } }\n private var bell: some View { ↓Image(systemName: hasAlarm ? \"bell.fill\" : \"bell\") } }",
         "final class Cell: UICollectionViewCell {\n  let check = UIImageView()\n  func configure(done: Bool) { ↓check.image = done ? UIImage(systemName: \"checkmark\") : UIImage(systemName: \"circle\") }\n}",
         // The neighbour of the wallpaper's pattern: the loop's item is tested, not its count.
+        "struct 배너점: View { let count: Int; let currentPage: Int\n var body: some View { HStack { ForEach(0..<count, id: \\.self) { index in ↓Image(systemName: index == currentPage % count ? \"circle.fill\" : \"circle\") } } } }",
         "struct 별밤: View { var body: some View { ForEach(stars) { star in ↓Image(systemName: star.isLit ? \"star.fill\" : \"star\") } } }",
         // The neighbour of the flag: an asset shown or not is a state icon.
         "final class Cell: UICollectionViewCell {\n  let check = UIImageView()\n  func configure(done: Bool) { ↓check.image = done ? UIImage(named: \"check\") : nil }\n}",
@@ -240,7 +241,9 @@ public struct StateByIconRule: SwiftSourceRule {
       if Self.picksByPosition(test.text, otherwise: second.text), Self.isLoopVariable(test.text, of: view, in: file) { continue }
       // `i % 9 == 0 ? "sparkles" : "circle.fill"`: a pattern drawn by the loop's count (a starry
       // wallpaper, couplechat's theme), no state.
-      if test.text.contains("%"), Self.isLoopVariable(test.text, of: view, in: file) { continue }
+      // (The loop's own count taken modulo, `i % 9`; not a page wrapped round, `index == current % count`.)
+      if test.text.range(of: #"^\s*[A-Za-z_][A-Za-z0-9_]*\s*%"#, options: .regularExpression) != nil,
+         Self.isLoopVariable(test.text, of: view, in: file) { continue }
       // A tab's icon (`.tabItem { Image(systemName: selectedTab == 0 ? "house.fill" : "house") }`):
       // the system's tab bar says "selected" for the tab that is.
       if Self.isInTabItem(view, in: file) { continue }

@@ -116,6 +116,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct AccessRowModel { let name: String\n var onTapAction: (() -> Void)?\n}\nstruct AccessRow: View { let model: AccessRowModel\n var body: some View { HStack { Text(model.name) }.↓onTapGesture { model.onTapAction?() } } }\nfunc rows() -> [AccessRowModel] { var row = AccessRowModel(name: \"방\"); row.onTapAction = { openRoom() }; return [row] }",
         // The neighbour of the profile's menu: the tap opens the menu rather than closing it.
         "struct Profile: View { @State var showProfileMenu = false\n var body: some View { ScrollView { Text(name) }.↓onTapGesture { showProfileMenu = true } } }",
+        // The neighbour of the screen tapped to put its popup away: the popup's own "확인" text.
+        "struct 루틴팝업: View { @StateObject var viewModel = RoutineViewModel()\n var body: some View { VStack { Text(\"루틴을 삭제했어요\"); Text(\"확인\").padding().background(Color.green).↓onTapGesture { viewModel.isPopUpVisible = false } } } }",
         // The neighbour of the popup put away: this tap marks the routine done.
         "struct 루틴메인: View { @StateObject var viewModel = RoutineViewModel()\n var body: some View { ZStack { Color.green; VStack { Text(\"오늘의 루틴\"); RoutineList() } }.↓onTapGesture {\n viewModel.isRoutineDone = true\n } } }",
         // The neighbour of the reader's overlay: the flag the tap toggles marks a favourite; no bar reads it.
@@ -422,7 +424,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     for view in file.views {
       guard let tap = view.tapGestureModifier, !view.isControl, !Self.isContentless(view), !Self.holdsOnlyFills(view, in: file) else { continue }
       let tapText = file.text(from: tap.start, to: tap.end)
-      if Self.doesNothingAButtonWould(tapText) { continue }
+      if Self.doesNothingAButtonWould(tapText, onContent: CustomViewSummarizer.containers.contains(view.name) || view.name == "ScrollView") { continue }
       // A tap on a map that only clears what is selected (Machi's `selected = nil`): a tap on the
       // map's background, as outside a popover; the pins are what VoiceOver reaches and selects.
       if view.name == "Map", Self.onlyClearsSelection(tapText) { continue }
@@ -895,7 +897,10 @@ public struct TapGestureRoleRule: SwiftSourceRule {
 
   /// A tap that swallows touches (`.onTapGesture {}`), moves focus, or dismisses the keyboard
   /// does nothing a person would look for a button to do.
-  static func doesNothingAButtonWould(_ modifierText: String) -> Bool {
+  /// `onContent`: the tap is on a container of the screen's content (a stack, a scroll view), where
+  /// closing what is shown over it is a tap outside it; on a single element (a "확인" text) it is
+  /// that element's action.
+  static func doesNothingAButtonWould(_ modifierText: String, onContent: Bool = true) -> Bool {
     guard let open = modifierText.firstIndex(of: "{"), let close = modifierText.lastIndex(of: "}"), open < close else {
       return false
     }
@@ -948,7 +953,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
        pieces.allSatisfy({ isTooltip($0) && (isTest($0) || turnsOff($0) || $0.replacingOccurrences(of: " ", with: "").hasSuffix("=true")) }) {
       return true
     }
-    return closesOnlyWhatIsShown(statements)
+    return onContent && closesOnlyWhatIsShown(statements)
   }
 
   /// `{ withAnimation { selected = nil } }`: every statement empties a selection.

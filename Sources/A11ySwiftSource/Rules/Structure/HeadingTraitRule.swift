@@ -33,6 +33,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // A tab's title over its list, picked by the selected index; a month's title animated digit by digit.
+        "struct 기록탭: View { let sectionTitles: [String]; @State var selectedIndex = 0\n var body: some View { VStack { ↓Text(sectionTitles[selectedIndex]).font(.title2.bold()); RecordList() } } }",
+        "struct 월기록: View { let month: Int\n var body: some View { VStack { ↓Text(\"\\(month)월의 기록\").font(.title.bold()).contentTransition(.numericText()); RecordList() } } }",
         // The neighbour of the dial's option picked by its index: a section's title picked by the section.
         "struct 목록: View { let sectionTitles: [String]; let section: Int\n var body: some View { VStack { ↓Text(sectionTitles[section]).font(.title2); ItemList() } } }",
         // The neighbour of the count animated digit by digit: these words fade in and out.
@@ -498,6 +501,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // A large number (a code, a rate, a count) is a value shown big, and an avatar's letter a
       // picture: neither is a title.
       if view.showsValue || view.showsMonogram || Self.showsComputedValue(view) || Self.hasMonospacedDigitsFont(view) { continue }
+      if Self.showsOptionOverADial(view, in: file) { continue }
       // A joke's setup or a post's text in a large style is what the screen says, not a title over it.
       if Self.showsContentProperty(view) { continue }
       // Emoji (a reaction, a sticker) are pictures, not words that title anything.
@@ -767,12 +771,6 @@ public struct HeadingTraitRule: SwiftSourceRule {
        source[..<open].split(separator: ".").last?.lowercased().hasPrefix("format") == true {
       return true
     }
-    // `labels[currentIndex]`: the option a dial or stepper is on, picked from a list by its index
-    // (filmlog's circular picker).
-    if source.hasSuffix("]"), let open = source.firstIndex(of: "["), open > source.startIndex {
-      let index = source[source.index(after: open)...].dropLast().lowercased()
-      if ["index", "selected", "current"].contains(where: index.contains) { return true }
-    }
     // `x.deviceStatusTitle()`, `loopStateText()`, `getPhaseText()`: a method with no arguments
     // named for a status (a timer's Work/Rest phase, Klettrack).
     if source.hasSuffix("()"), let open = source.lastIndex(of: "(") {
@@ -844,11 +842,24 @@ public struct HeadingTraitRule: SwiftSourceRule {
   public static let amountWords = ["balance", "amount", "price"]
 
   /// `.font(.system(.title).monospacedDigit())`: digits set to line up, a number or a code.
+  /// `labels[currentIndex]` drawn over a dial in a `ZStack`: the option the dial is on, picked
+  /// from a list by its index (filmlog's circular picker). (In a stack over a list,
+  /// `sectionTitles[selectedIndex]` titles the list.)
+  static func showsOptionOverADial(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let source = view.titleArgument?.text, source.hasSuffix("]"), let open = source.firstIndex(of: "["),
+          open > source.startIndex, file.parent(of: view)?.name == "ZStack" else { return false }
+    let index = source[source.index(after: open)...].dropLast().lowercased()
+    return ["index", "selected", "current"].contains(where: index.contains)
+  }
+
   static func hasMonospacedDigitsFont(_ view: SwiftUIView) -> Bool {
     // Numbers animated digit by digit as they change (`.contentTransition(.numericText())`,
     // Tuis's scaled servings): a value.
+    // (A number with at most its unit: `"\(month)월의 기록"` animated so is still a title.)
     if view.modifiers(named: "contentTransition").contains(where: { $0.arguments.first?.value.text.contains("numericText") == true }) {
-      return true
+      let words = view.titleArgument.map { SwiftUIView.textOutsideInterpolations($0.text).split(whereSeparator: \.isWhitespace) } ?? []
+      let unit = words.filter { $0.contains(where: \.isLetter) }
+      if unit.count <= 1 { return true }
     }
     guard let font = view.modifiers(named: "font").last?.arguments.firstUnlabeled?.text else { return false }
     return font.contains(".monospacedDigit()") || font.contains(".monospaced()")

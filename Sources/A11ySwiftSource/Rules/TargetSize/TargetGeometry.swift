@@ -281,7 +281,8 @@ enum SwiftUITargets {
         if isBarItem(view, in: file) { continue }
         // So is the one button of a view placed only as a bar item (WoA's `BackWhiteButton` in its
         // navigation bars' `ToolbarItem`s).
-        if view.name == "Button", view.enclosingType.map(file.project.oneButtonViewsOnlyInBarItems.contains) == true { continue }
+        // (The view's whole body: a title view holding a small button beside its words is no bar button.)
+        if view.name == "Button", view.parent == nil, view.enclosingType.map(file.project.oneButtonViewsOnlyInBarItems.contains) == true { continue }
         // Styled by a project style that draws a fixed target of 44 pt or more under the label.
         if styleSizesTarget(view, in: file) { continue }
         // Padding around a control is space beside what responds to touch, never in it.

@@ -382,7 +382,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       if case .modifier(let name, _) = view.slot, name == "tabItem" { return true }
       return file.ancestry(of: view).steps.contains { step in
         if case .modifier(let name, _) = step.child.slot { return name == "tabItem" }
-        return step.ancestor.name == "Tab" && step.child.slot == .label
+        // (SwiftUI's `Tab`, not an app's own view of that name.)
+        return step.ancestor.name == "Tab" && step.child.slot == .label && file.project.customView(named: "Tab") == nil
       }
     }
     if inTabLabel(view) { return true }
@@ -637,7 +638,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           // next line, `= [.foregroundColor: …]` (GPTalks' tab bar): the dictionary with the font is replaced.
           continue
         } else if let target = Self.assignedTarget(of: use, in: file)?.lowercased(),
-                  target.contains("layoutappearance") || target.contains("tabbaritemappearance") || target.contains("itemappearance") {
+                  target.contains("layoutappearance") || target.contains("tabbaritemappearance") {
           // `UITabBarAppearance().stackedLayoutAppearance.normal.titleTextAttributes`, or a
           // `UITabBarItemAppearance` of the app's (LionHeart's `tabBarItemAppearance`): the tab bar's item titles.
           context.report(at: use.value.start, LocalizedText(

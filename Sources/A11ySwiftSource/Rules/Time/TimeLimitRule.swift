@@ -1231,9 +1231,9 @@ public struct TimeLimitRule: SwiftSourceRule {
       if effect == .movesOn, let seconds, seconds <= 2, Self.runsAsTheScreenOpens(call, in: file) { continue }
       // A launch or splash screen moving on to the app a moment later (Digital Health Pass's
       // LaunchViewController, after its checks): the way in, not content taken away.
-      // (Up to three seconds: a logo's animation plays first, Fash's `LogoAnimationViewController`.)
-      if effect == .movesOn, let seconds, seconds <= 3,
-         ["Launch", "Splash", "LogoAnimation"].contains(where: { call.enclosingType?.contains($0) == true }) { continue }
+      // (Up to three seconds for a logo's animation, Fash's `LogoAnimationViewController`.)
+      if effect == .movesOn, let seconds, let type = call.enclosingType,
+         seconds <= 2 && ["Launch", "Splash"].contains(where: type.contains) || seconds <= 3 && type.contains("LogoAnimation") { continue }
       // A move on a moment after work ends (the delayed code puts a loader away: kukai's social
       // sign-in), or a flow coordinator's next step once its screen's action is done (a
       // `PMSFlow`'s way to the tab bar after signing in): a loader or a finished step, nothing to read.
