@@ -95,22 +95,7 @@ struct VendoredPodsTests {
   }
 
   /// A project with one app target `target` building `file` (a path from the project's folder).
-  static func appProject(target: String, file: String) -> String {
-    """
-    // !$*UTF8*$!
-    {
-      objects = {
-        P1 = {isa = PBXProject; mainGroup = G0; };
-        G0 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
-        F1 = {isa = PBXFileReference; path = "\(file)"; sourceTree = "<group>"; };
-        T1 = {isa = PBXNativeTarget; name = "\(target)"; productType = "com.apple.product-type.application"; buildPhases = (B1, ); };
-        B1 = {isa = PBXSourcesBuildPhase; files = (BF1, ); };
-        BF1 = {isa = PBXBuildFile; fileRef = F1; };
-      };
-      rootObject = P1;
-    }
-    """
-  }
+  static func appProject(target: String, file: String) -> String { appProject(target: target, files: [file]) }
 
   /// miataru's QRCode library, a Swift package kept in the app's folder, with a demo project of
   /// app targets not named as demos ("QRCode 3D"): the package's own demos, no build of the app.
@@ -129,31 +114,31 @@ struct VendoredPodsTests {
     #expect(reported(insidePackage: false) == ["App/Listed.swift", "Libraries/QRCode/Demo/Styles/Picker.swift"])
   }
 
-  /// Handstand keeps older copies of its own project nested in its folder (`App/Handstand/Handstand.xcodeproj`):
-  /// the outer project is the one built. A nested project of another name is an app of its own.
-  @Test func aCopyOfTheAppsOwnProjectNestedInItsFolderIsNoBuildOfTheApp() {
-    func reported(nestedName: String) -> Set<String> {
-      Self.reported(
-        top: ["Handstand.xcodeproj/project.pbxproj": Self.appProject(target: "Handstand", file: "Sources/Listed.swift"),
-              "Sources/Listed.swift": FilesOutsideTheAppTests.fixedFontSwift],
-        nestedFolder: "App/Handstand", project: nestedName, target: "Handstand", file: "Old/Screen.swift")
-    }
-    #expect(reported(nestedName: "Handstand") == ["Sources/Listed.swift"])
-    #expect(reported(nestedName: "Trainer") == ["Sources/Listed.swift", "App/Handstand/Old/Screen.swift"])
+  /// Findings' files when the app's project at the top builds `appFile` and a project named
+  /// `nestedName` in `nestedFolder` (an app target of the same name) builds `nestedFile`.
+  static func nestedCopy(app: String, appFile: String, nestedFolder: String, nestedName: String, nestedFile: String) -> Set<String> {
+    reported(
+      top: ["\(app).xcodeproj/project.pbxproj": appProject(target: app, file: appFile), appFile: FilesOutsideTheAppTests.fixedFontSwift],
+      nestedFolder: nestedFolder, project: nestedName, target: app, file: nestedFile)
   }
 
-  /// DogWalk's copy of its project sits in the very folder the outer project builds its sources
-  /// from (`DogWalk/DogWalk.xcodeproj` beside `DogWalk/Presentation`), so the audited files meet in
-  /// the copy's folder: the copy is still stale, and the outer project's files are still judged.
-  @Test func aCopyOfTheAppsProjectInTheFolderItsSourcesShareIsNoBuildOfTheApp() {
-    func reported(nestedName: String) -> Set<String> {
-      Self.reported(
-        top: ["DogWalk.xcodeproj/project.pbxproj": Self.appProject(target: "DogWalk", file: "DogWalk/Presentation/Home.swift"),
-              "DogWalk/Presentation/Home.swift": FilesOutsideTheAppTests.fixedFontSwift],
-        nestedFolder: "DogWalk", project: nestedName, target: "DogWalk", file: "DogWalk/Presentation/Home.swift")
+  /// Handstand keeps older copies of its own project nested in its folder (`App/Handstand/Handstand.xcodeproj`):
+  /// the outer project is the one built. A nested project of another name is an app of its own.
+  /// DogWalk's copy sits in the very folder the outer project builds its sources from
+  /// (`DogWalk/DogWalk.xcodeproj` beside `DogWalk/Presentation`), so the audited files meet in the
+  /// copy's folder: the copy is still stale, and the outer project's files are still judged.
+  @Test func aCopyOfTheAppsOwnProjectNestedInItsFolderIsNoBuildOfTheApp() {
+    let handstand = { (name: String) in
+      Self.nestedCopy(app: "Handstand", appFile: "Sources/Listed.swift", nestedFolder: "App/Handstand", nestedName: name, nestedFile: "Old/Screen.swift")
     }
-    #expect(reported(nestedName: "DogWalk") == ["DogWalk/Presentation/Home.swift"])
-    #expect(reported(nestedName: "Walker") == ["DogWalk/Presentation/Home.swift", "DogWalk/DogWalk/Presentation/Home.swift"])
+    #expect(handstand("Handstand") == ["Sources/Listed.swift"])
+    #expect(handstand("Trainer") == ["Sources/Listed.swift", "App/Handstand/Old/Screen.swift"])
+    let dogWalk = { (name: String) in
+      Self.nestedCopy(app: "DogWalk", appFile: "DogWalk/Presentation/Home.swift", nestedFolder: "DogWalk", nestedName: name,
+                      nestedFile: "DogWalk/Presentation/Home.swift")
+    }
+    #expect(dogWalk("DogWalk") == ["DogWalk/Presentation/Home.swift"])
+    #expect(dogWalk("Walker") == ["DogWalk/Presentation/Home.swift", "DogWalk/DogWalk/Presentation/Home.swift"])
   }
 
   /// The other way round: the outer project is a template listing two of the files the copy in
