@@ -163,6 +163,10 @@ enum SwiftUITargets {
           !fillsItsHitArea(label.modifiers), !label.modifiers.contains(where: { $0.name == "padding" || $0.name == "overlay" }),
           label.children.map({ file.views[$0] }).allSatisfy({ isDrawnOnly($0, in: file) })
     else { return nil }
+    // A resizable image framed (`Image(systemName: "play.circle.fill").resizable().frame(width: 86,
+    // height: 86)`, Lean Health Timer's start button): the picture fills the frame, no space is empty.
+    if label.name == "Image", let resizable = label.modifiers.firstIndex(where: { $0.name == "resizable" }),
+       let framed = label.modifiers.lastIndex(where: { $0.name == "frame" }), resizable < framed { return nil }
     return frame
   }
 

@@ -148,6 +148,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         // across its cell, a 210 pt button: Apple's 44 pt is met and they are easy to hit across
         // (checkpoint 2.5 calls 9 mm desirable).
         "struct Row: View { var body: some View { Button { open() } label: { HStack(spacing: 12) { Image(systemName: \"bubble\").frame(width: 20, height: 20); Text(name).lineLimit(1); Spacer(); badge }.padding(.horizontal, 16).frame(height: 48).contentShape(Rectangle()) }.buttonStyle(.plain) } }",
+        // A resizable symbol framed: it fills the frame (Lean Health Timer's start button).
+        "struct 운동시작: View { var body: some View { Button(action: startWorkout) { Image(systemName: \"play.circle.fill\").resizable().frame(width: 86, height: 86) }.buttonStyle(.plain) } }",
         "struct Row: View { var body: some View { Button { item.onTap() } label: { Text(item.title).frame(maxWidth: .infinity, alignment: .leading).frame(height: 52).fixTappableArea() } } }",
         "struct SaveRow: View { var body: some View { HStack { Text(\"Save credentials\").frame(maxWidth: .infinity, alignment: .leading); Image(systemName: isOn ? \"checkmark.square\" : \"square\") }.frame(height: 50).contentShape(Rectangle()).onTapGesture { isOn.toggle() } } }",
         // A button as wide as the screen less a margin (Trio's loading screen): the same as a full-width one.
