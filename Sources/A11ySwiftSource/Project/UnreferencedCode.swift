@@ -111,8 +111,16 @@ public enum UnreferencedCode {
     }
     // Whether a file gives a property a value by an implicit member, asked once per file and property.
     var implicitAssignments: [String: Bool] = [:]
+    // Views named only as the namespace of their nested types (`AtemView.Row(…)`,
+    // `[AtemView.Preset]`): who names them so. Such a view is never made, but its nested types are.
+    var namespaceUses: [String: Set<String?>] = [:]
+    let views = Set(files.flatMap { $0.declarations.viewBodies.keys }).intersection(candidates)
     forEachTypeMention(in: files, of: candidates, filter: filter, ignoring: ignoring, freeFunctions: freeFunctions, passesThrough: nested) { name, owner, file, offset in
       if let parents = shadowed[name], isNestedTypeMention(at: offset, in: file, parents: parents) { return }
+      if views.contains(name), owner != name, namesNestedType(file.converter.source.bytes, after: offset + name.utf8.count) {
+        namespaceUses[name, default: []].insert(owner)
+        return
+      }
       if classes.contains(name), let property = typeOnlyMentionProperty(file.converter.source.bytes, at: offset, length: name.utf8.count) {
         let key = file.path + "\u{0}" + property
         let assigned = implicitAssignments[key] ?? isAssignedAnImplicitMember(property, in: file.converter.source.bytes)
@@ -246,7 +254,36 @@ public enum UnreferencedCode {
         }
       }
     }
-    return (candidates.subtracting(live).subtracting(shadowed.keys), deadFunctions)
+    // A view never made but named as its nested types' namespace by live code: its own body and
+    // members are dead, its nested types are not (Lean Health Timer's `AtemView`, whose rows and
+    // editor another tab uses).
+    let namespaces = Set(namespaceUses.filter { name, owners in
+      !live.contains(name) && owners.contains { owner in owner.map { !nodes.contains($0) || live.contains($0) } ?? true }
+    }.keys)
+    if !namespaces.isEmpty {
+      for file in files {
+        let extents = file.typeExtents
+        let declared = Set(file.declarations.types.filter { $0.kind != .extension && namespaces.contains($0.name) }.map(\.position.utf8Offset))
+        for extent in extents where namespaces.contains(extent.name) && declared.contains(where: { extent.start <= $0 && $0 < extent.end })
+          && !extents.contains(where: { $0.start < extent.start && extent.start < $0.end }) {
+          // The extent less the types nested in it.
+          let inner = extents.filter { $0.start > extent.start && $0.end <= extent.end }.sorted { $0.start < $1.start }
+          var start = extent.start
+          for nestedExtent in inner where nestedExtent.start >= start {
+            if nestedExtent.start > start { deadFunctions[file.path, default: []].append(start..<nestedExtent.start) }
+            start = nestedExtent.end
+          }
+          if start < extent.end { deadFunctions[file.path, default: []].append(start..<extent.end) }
+        }
+      }
+    }
+    return (candidates.subtracting(live).subtracting(shadowed.keys).subtracting(namespaces), deadFunctions)
+  }
+
+  /// `.Row` right after a mention: a nested type named through its parent (`AtemView.Row(…)`).
+  static func namesNestedType(_ bytes: [UInt8], after end: Int) -> Bool {
+    guard end + 1 < bytes.count, bytes[end] == UInt8(ascii: ".") else { return false }
+    return bytes[end + 1] >= UInt8(ascii: "A") && bytes[end + 1] <= UInt8(ascii: "Z")
   }
 
   /// Names declared once at the top level and again only inside other types, with the names of

@@ -75,6 +75,34 @@ struct UnreferencedCodeTests {
     #expect(unreached("countdownInfo(.zero)").allSatisfy { !$0.hasPrefix("func countdownInfo") })
   }
 
+  /// A breathing view never made, whose nested row and preset another tab uses
+  /// (`AtemView.Row(…)`, `[AtemView.Preset]`, Lean Health Timer): its own body is dead, its nested
+  /// types are not. Made once (`AtemView()`), all of it is live.
+  @Test func aViewNamedOnlyAsItsNestedTypesNamespaceIsNeverMade() {
+    let atem = """
+      struct AtemView: View {
+        var body: some View { List { Text("호흡") }.toolbar { Button("추가") { } } }
+        struct Preset { let name: String }
+        struct Row: View { let preset: Preset; var body: some View { Text(preset.name) } }
+      }
+      """
+    func unreached(_ tab: String) -> (types: Set<String>, text: [String]) {
+      let files = models([
+        "App.swift": app.replacingOccurrences(of: "HomeView()", with: "MeditationTab()"),
+        "Tab.swift": "struct MeditationTab: View {\n  @State private var presets: [AtemView.Preset] = []\n  var body: some View { \(tab) }\n}",
+        "Atem.swift": atem,
+      ])
+      let result = UnreferencedCode.unreached(in: files)
+      let text = result.ranges["Atem.swift", default: []].map { String(decoding: Array(atem.utf8)[$0], as: UTF8.self) }
+      return (UnreferencedCode.unreferencedTypes(in: files), text)
+    }
+    let namespace = unreached("ForEach(presets, id: \\.name) { AtemView.Row(preset: $0) }")
+    #expect(namespace.types.isEmpty)
+    #expect(namespace.text.contains { $0.contains("var body: some View { List") }, "\(namespace.text)")
+    #expect(!namespace.text.contains { $0.contains("Text(preset.name)") }, "\(namespace.text)")
+    #expect(unreached("AtemView()").text.isEmpty)
+  }
+
   /// Swift's block comments nest: a use inside `/* … /* … */ … */` is commented out as a whole (a
   /// scheduling app's calendar sheet, left in a body commented out around an older comment); the
   /// same use after the outer comment closes is live.
