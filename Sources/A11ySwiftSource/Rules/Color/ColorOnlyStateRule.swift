@@ -1630,9 +1630,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     return !InsertedContentAnnouncementRule.sets(flag, in: file)
   }
 
-  /// Words of the same type picked by the same values (`Text(viewModel.isNoneUser ? "존재하지 않는
-  /// 사용자 입니다." : " ")` under a field outlined red on `viewModel.isNoneUser`, Sejong's account
-  /// search): the message says what the colour marks.
+  /// Words of the same type picked by the very same test, or its negation (`Text(viewModel.isNoneUser
+  /// ? "존재하지 않는 사용자 입니다." : " ")` under a field outlined red on `viewModel.isNoneUser`,
+  /// Sejong's account search): the message says what the colour marks.
   static func textChosenBySameCondition(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
     let colored = Set(testedSubjects(condition))
     guard !colored.isEmpty else { return false }

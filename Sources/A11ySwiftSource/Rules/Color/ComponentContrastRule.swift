@@ -932,8 +932,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
 
   /// A band across the whole width, a few points tall, stacked between sections
   /// (`Rectangle().fill(…).frame(height: 10)` in a `VStack` or a vertical `ScrollView`, Sejong's
-  /// goods, cart and order screens): it
-  /// groups what is above and below it and marks no control (a short bar may mark something).
+  /// goods, cart and order screens): it groups what is above and below it and marks no control
+  /// (a short bar may mark something).
   static func isSectionBand(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard ["Rectangle", "Color"].contains(view.name), view.slot == .content,
           !view.modifiers.contains(where: { $0.name == "onTapGesture" || $0.name == "gesture" }),

@@ -423,7 +423,7 @@ enum GestureSupport {
           // The same model: in the pinch's own type, or declared of one type in both (two screens'
           // `viewModel`s of different types zoom different things: QED's canvas and its editor).
           // (An extension of the pinch's type in another file is the same type.)
-          if view.enclosingType == type { return true }
+          if let type, view.enclosingType == type { return true }
           if let mine = modelType(String(parts[0]), of: type, in: file), let theirs = modelType(String(parts[0]), of: view.enclosingType, in: other),
              mine == theirs { return true }
         }

@@ -500,7 +500,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if Self.isIllustratedMessageTitle(view, in: file) { continue }
       // A large number (a code, a rate, a count) is a value shown big, and an avatar's letter a
       // picture: neither is a title.
-      if view.showsValue || view.showsMonogram || Self.showsComputedValue(view) || Self.hasMonospacedDigitsFont(view) { continue }
+      if view.showsValue || view.showsMonogram || Self.showsComputedValue(view) || Self.hasMonospacedDigitsFont(view)
+        || Self.showsAnimatedNumber(view) { continue }
       if Self.showsOptionOverADial(view, in: file) { continue }
       // A joke's setup or a post's text in a large style is what the screen says, not a title over it.
       if Self.showsContentProperty(view) { continue }
@@ -852,15 +853,17 @@ public struct HeadingTraitRule: SwiftSourceRule {
     return ["index", "selected", "current"].contains(where: index.contains)
   }
 
+  /// Numbers animated digit by digit as they change (`.contentTransition(.numericText())`, Tuis's
+  /// scaled servings), with at most a unit around them: a value. (`"\(month)월의 기록"` animated so
+  /// is still a title.)
+  static func showsAnimatedNumber(_ view: SwiftUIView) -> Bool {
+    guard view.modifiers(named: "contentTransition").contains(where: { $0.arguments.first?.value.text.contains("numericText") == true })
+    else { return false }
+    let words = view.titleArgument.map { SwiftUIView.textOutsideInterpolations($0.text).split(whereSeparator: \.isWhitespace) } ?? []
+    return words.filter { $0.contains(where: \.isLetter) }.count <= 1
+  }
+
   static func hasMonospacedDigitsFont(_ view: SwiftUIView) -> Bool {
-    // Numbers animated digit by digit as they change (`.contentTransition(.numericText())`,
-    // Tuis's scaled servings): a value.
-    // (A number with at most its unit: `"\(month)월의 기록"` animated so is still a title.)
-    if view.modifiers(named: "contentTransition").contains(where: { $0.arguments.first?.value.text.contains("numericText") == true }) {
-      let words = view.titleArgument.map { SwiftUIView.textOutsideInterpolations($0.text).split(whereSeparator: \.isWhitespace) } ?? []
-      let unit = words.filter { $0.contains(where: \.isLetter) }
-      if unit.count <= 1 { return true }
-    }
     guard let font = view.modifiers(named: "font").last?.arguments.firstUnlabeled?.text else { return false }
     return font.contains(".monospacedDigit()") || font.contains(".monospaced()")
   }
