@@ -80,6 +80,10 @@ public enum UnreferencedCode {
     let copies = topLevelCopies(in: files, declarationCounts: declarationCounts).filter { !exported.contains($0) && isTypeLikeName($0) }
     let candidates = Set(declarationCounts.filter { $0.value == 1 && !exported.contains($0.key) && isTypeLikeName($0.key) }.keys)
       .union(shadowed.keys).union(copies)
+    // Copies that are `private` in each file declaring them (a row view written again, privately,
+    // in a dead screen's file and in the live tab's): a mention means its own file's copy, so each
+    // copy lives or dies on its file's mentions, keyed `Name\0path`.
+    let privateCopies = privateCopyKeys(of: copies, in: files)
     // A global function is live only when something live calls it: a type named only in the
     // signature or body of a function nothing calls is no more used than the function.
     var freeFunctions = freeFunctionExtents(in: files)
@@ -135,7 +139,8 @@ public enum UnreferencedCode {
       case .prose: return
       }
       var owner = owner
-      if let type = owner, !isFunctionKey(type),
+      if let type = owner, privateCopies[type] != nil { owner = type + "\u{0}" + file.path }
+      if let type = owner, !isFunctionKey(type), privateCopies[type] == nil,
          let method = (methods[file.path] ?? []).filter({ $0.member.declaration.contains(offset) }).min(by: { $0.member.declaration.count < $1.member.declaration.count }),
          !file.typeExtents.contains(where: { $0.start > method.member.declaration.lowerBound && $0.start <= offset && offset < $0.end }) {
         owner = memberKey(method.member)
@@ -144,7 +149,7 @@ public enum UnreferencedCode {
           owners[file.path, default: []].append(method.member)
         }
       }
-      mentionedBy[name, default: []].insert(owner)
+      mentionedBy[privateCopies[name] == nil ? name : name + "\u{0}" + file.path, default: []].insert(owner)
     }
     let functionNames = Set(freeFunctions.values.flatMap { $0.map(\.name) }).union(followed.keys)
     // Followed methods named anywhere in code (dead code too) or in other files: one never named
@@ -193,7 +198,9 @@ public enum UnreferencedCode {
         }
       }
     }
-    var nodes = candidates.union(freeFunctions.values.flatMap { $0.map(memberKey) })
+    let privateKeys = Set(privateCopies.values.joined())
+    let keyedCandidates = candidates.subtracting(privateCopies.keys).union(privateKeys)
+    var nodes = keyedCandidates.union(freeFunctions.values.flatMap { $0.map(memberKey) })
     let methodNames = Set(followed.keys)
     let methodFilter = CandidateFilter(methodNames)
     for text in otherTexts {
@@ -219,7 +226,7 @@ public enum UnreferencedCode {
     for (name, method) in followed {
       let key = memberKey(method.member)
       nodes.insert(key)
-      methodTypes[key] = method.type
+      methodTypes[key] = privateCopies[method.type] == nil ? method.type : method.type + "\u{0}" + method.path
       // Never named, or one other modules or the runtime may call (`override`, `@objc`): it runs
       // whenever its type does. (Asked only of the few methods that name a candidate type.)
       if !namedMethods.contains(name) || !isCandidate(method.member, in: method.file) { mentionedBy[key, default: []].insert(nil) }
@@ -231,7 +238,7 @@ public enum UnreferencedCode {
     while changed {
       changed = false
       for (name, owners) in mentionedBy where !live.contains(name) {
-        if let type = methodTypes[name], candidates.contains(type), !live.contains(type) { continue }
+        if let type = methodTypes[name], keyedCandidates.contains(type), !live.contains(type) { continue }
         if owners.contains(where: { owner in owner.map { !nodes.contains($0) || live.contains($0) } ?? true }) {
           live.insert(name)
           changed = true
@@ -277,7 +284,32 @@ public enum UnreferencedCode {
         }
       }
     }
-    return (candidates.subtracting(live).subtracting(shadowed.keys).subtracting(namespaces), deadFunctions)
+    // A dead private copy is its own file's declaration of the name.
+    for key in privateKeys.subtracting(live) {
+      let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let file = files.first(where: { $0.path == parts[1] }) else { continue }
+      let extents = file.typeExtents
+      for extent in extents where extent.name == parts[0] && !extents.contains(where: { $0.start < extent.start && extent.start < $0.end }) {
+        deadFunctions[file.path, default: []].append(extent.start..<extent.end)
+      }
+    }
+    return (candidates.subtracting(live).subtracting(shadowed.keys).subtracting(namespaces).subtracting(privateCopies.keys), deadFunctions)
+  }
+
+  /// Names among `copies` declared `private` or `fileprivate` once in each file declaring them, with
+  /// each copy's key (`Name\0path`).
+  static func privateCopyKeys(of copies: Set<String>, in files: [SwiftFileModel]) -> [String: [String]] {
+    var keys: [String: [String]] = [:]
+    var everyCopyPrivate: [String: Bool] = [:]
+    for file in files {
+      let declared = file.declarations.types.filter { $0.kind != .extension && copies.contains($0.name) }
+      for name in Set(declared.map(\.name)) {
+        let once = declared.filter { $0.name == name }.count == 1
+        everyCopyPrivate[name] = (everyCopyPrivate[name] ?? true) && once && file.declarations.filePrivateTypes.contains(name)
+        keys[name, default: []].append(name + "\u{0}" + file.path)
+      }
+    }
+    return keys.filter { everyCopyPrivate[$0.key] == true }
   }
 
   /// `.Row` right after a mention: a nested type named through its parent (`AtemView.Row(…)`).

@@ -75,6 +75,32 @@ struct UnreferencedCodeTests {
     #expect(unreached("countdownInfo(.zero)").allSatisfy { !$0.hasPrefix("func countdownInfo") })
   }
 
+  /// A workout runner written again, privately, in a dead screen's file and in the live tab's
+  /// (Lean Health Timer's `WorkoutRunnerView`): each copy is its own file's, so the live tab's use
+  /// keeps only its own. Not private, one use keeps every copy (a mention may mean any of them).
+  @Test func privateCopiesLiveOnTheirOwnFilesMentions() {
+    func deadRanges(access: String) -> (types: Set<String>, dead: [String: [String]]) {
+      let runner = "\(access)struct WorkoutRunnerView: View { var body: some View { Text(\"운동 중\") } }"
+      let sources = [
+        "App.swift": app.replacingOccurrences(of: "HomeView()", with: "WorkoutTab()"),
+        "WorkoutTab.swift": "struct WorkoutTab: View { var body: some View { WorkoutRunnerView() } }\n" + runner,
+        "WorkoutsView.swift": "struct WorkoutsView: View { var body: some View { WorkoutRunnerView() } }\n" + runner,
+      ]
+      let files = models(sources)
+      let result = UnreferencedCode.unreached(in: files)
+      var dead: [String: [String]] = [:]
+      for (path, ranges) in result.ranges { dead[path] = ranges.map { String(decoding: Array(sources[path]!.utf8)[$0], as: UTF8.self) } }
+      return (UnreferencedCode.unreferencedTypes(in: files), dead)
+    }
+    let privateCopies = deadRanges(access: "private ")
+    #expect(privateCopies.types == ["WorkoutsView"])
+    #expect(privateCopies.dead["WorkoutsView.swift", default: []].contains { $0.contains("private struct WorkoutRunnerView") })
+    #expect(privateCopies.dead["WorkoutTab.swift", default: []].isEmpty)
+    let shared = deadRanges(access: "")
+    #expect(shared.types == ["WorkoutsView"])
+    #expect(shared.dead.values.joined().allSatisfy { !$0.contains("struct WorkoutRunnerView") })
+  }
+
   /// A breathing view never made, whose nested row and preset another tab uses
   /// (`AtemView.Row(…)`, `[AtemView.Preset]`, Lean Health Timer): its own body is dead, its nested
   /// types are not. Made once (`AtemView()`), all of it is live.
