@@ -141,7 +141,8 @@ public enum LintCommand {
     // and asset catalogs (auditing `Before` and `After` together must not let one variant's
     // colors stand for the other's).
     let collector = FileCollector(
-      extensions: Set(["swift"]).union(ProjectIndexLoader.stringFileExtensions).union(InterfaceBuilderPhase.fileExtensions),
+      extensions: Set(["swift"]).union(ProjectIndexLoader.stringFileExtensions).union(InterfaceBuilderPhase.fileExtensions)
+        .union(ProjectVideos.fileExtensions),
       bundleExtensions: ProjectIndexLoader.bundleExtensions,
       configuration: configuration, currentDirectory: context.currentDirectory)
     var projects: [AuditedProject] = []
@@ -156,11 +157,14 @@ public enum LintCommand {
       collected.warnings.forEach(warn)
       let swiftFiles = collected.files.filter { $0.lowercased().hasSuffix(".swift") && seenSwiftFiles.insert($0).inserted }
       let interfaceBuilderFiles = collected.files.filter { InterfaceBuilderPhase.isInterfaceBuilderFile($0) && seenSwiftFiles.insert($0).inserted }
-      let stringFiles = collected.files.filter { !$0.lowercased().hasSuffix(".swift") && !InterfaceBuilderPhase.isInterfaceBuilderFile($0) }
+      let videoFiles = collected.files.filter(ProjectVideos.isVideo)
+      let stringFiles = collected.files.filter {
+        !$0.lowercased().hasSuffix(".swift") && !InterfaceBuilderPhase.isInterfaceBuilderFile($0) && !ProjectVideos.isVideo($0)
+      }
       let project = ProjectIndexLoader.load(
         stringFiles: stringFiles,
         assetCatalogs: ProjectAssetCatalogs.catalogs(for: path, found: collected.bundles, currentDirectory: context.currentDirectory),
-        currentDirectory: context.currentDirectory)
+        videoFiles: videoFiles, currentDirectory: context.currentDirectory)
       project.warnings.forEach { warn(Paths.display($0, relativeTo: context.currentDirectory)) }
       let analyzer = SwiftSourceAnalyzer(
         rules: RuleCatalog.swiftRules, configuration: configuration, project: project.index,

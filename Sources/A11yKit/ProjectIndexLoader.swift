@@ -14,7 +14,7 @@ public enum ProjectIndexLoader {
   /// Each catalog's colors stay with the folder that holds it (paths written relative to
   /// `currentDirectory`, as findings are); a name two catalogs define differently is reported.
   public static func load(
-    stringFiles: [String], assetCatalogs: [String], currentDirectory: String? = nil
+    stringFiles: [String], assetCatalogs: [String], videoFiles: [String] = [], currentDirectory: String? = nil
   ) -> (index: ProjectIndex, warnings: [String]) {
     // Files are read and parsed on all cores, then merged in the collector's order, so the first
     // file that defines a key in a language wins whatever the thread count.
@@ -64,6 +64,7 @@ public enum ProjectIndexLoader {
     index.stringTables = tables
     index.imageAssetNames = imageNames
     index.templateImageAssetNames = templateImageNames
+    index.silentVideoResources = ProjectVideos.silentNames(in: videoFiles)
     return (index, warnings)
   }
 

@@ -282,6 +282,9 @@ public struct ProjectIndex: Sendable {
   public var imageAssetNames: Set<String> = []
   /// Those of them marked to render as template images (drawn in the tint colour).
   public var templateImageAssetNames: Set<String> = []
+  /// Videos bundled with the app that carry no sound track (lowercased names without extension,
+  /// read from the files' track handlers): a screen that plays only these covers no speech.
+  public var silentVideoResources: Set<String> = []
   /// Whether any navigation controller can show a bar: one in a storyboard or named in the code;
   /// false when neither has one (every screen is presented or a tab's root), nil when the code wasn't read.
   public var hasNavigationControllers: Bool?

@@ -407,6 +407,8 @@ public struct AutoplayRule: SwiftSourceRule {
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    // Only bundled videos with no sound track (Budgetify's onboarding): nothing is heard.
+    if SilentBundledVideo.playsOnlySilentVideo(in: file) { return }
     let muted = Set(file.behaviour.assignments.compactMap { assignment -> String? in
       guard Self.isMuting(assignment) else { return nil }
       return assignment.receiver.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "")

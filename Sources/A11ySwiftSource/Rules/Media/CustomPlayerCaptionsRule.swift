@@ -78,8 +78,9 @@ public struct CustomPlayerCaptionsRule: SwiftSourceRule {
     // A preview drawn in a layer that opens the system player (its captions menu, the person's
     // caption settings) to watch: the captioned player is what a tap on it gives.
     if Self.presentsSystemPlayer(in: file) { return }
-    // A muted player (a looping thumbnail in a picker, Threema's attachment grid): no speech to caption.
-    if Self.isMuted(in: file) { return }
+    // A muted player (a looping thumbnail in a picker, Threema's attachment grid), or one playing
+    // only bundled videos with no sound track: no speech to caption.
+    if Self.isMuted(in: file) || SilentBundledVideo.playsOnlySilentVideo(in: file) { return }
     context.report(at: first.position, LocalizedText(
       en: "This video player is drawn with an AVPlayerLayer and offers no captions control: captions show only for people who turned on Closed Captions + SDH in Settings, and no one can turn them on or pick a language here; check that the videos carry captions, and give a captions button (the .legible media selection group) or use AVPlayerViewController",
       ko: "이 동영상 플레이어는 AVPlayerLayer로 그리며 자막 컨트롤이 없습니다. 설정에서 청각 장애인용 자막(SDH)을 켠 사람에게만 자막이 보이고, 여기서 자막을 켜거나 언어를 고를 수 없습니다. 영상에 자막이 있는지 확인하고, 자막 버튼(.legible 미디어 선택 그룹)을 주거나 AVPlayerViewController를 쓰세요"),
