@@ -15,8 +15,9 @@ enum ProjectVideos {
   static func silentNames(in files: [String]) -> Set<String> {
     var names: Set<String> = []
     for file in files {
+      // Mapped, not copied: only the box headers on the way to the handlers are touched.
       guard let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .alwaysMapped),
-            hasSoundTrack([UInt8](data)) == false else { continue }
+            hasSoundTrack(data) == false else { continue }
       names.insert(((file as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased())
     }
     return names
@@ -25,8 +26,10 @@ enum ProjectVideos {
   /// Whether an ISO base media file (MP4, QuickTime) has a sound track: the handler (`hdlr`) of
   /// each track's media box (`moov/trak/mdia`) says `soun`. Nil when no track's handler is found
   /// (not such a file, or cut short).
-  static func hasSoundTrack(_ bytes: [UInt8]) -> Bool? {
+  static func hasSoundTrack(_ data: Data) -> Bool? {
     var handlers: [String] = []
+    // (A fresh copy's indices start at 0, which the offsets below assume.)
+    let bytes = data.startIndex == 0 ? data : Data(data)
     collectHandlers(bytes, from: 0, to: bytes.count, path: [], into: &handlers)
     guard !handlers.isEmpty else { return nil }
     return handlers.contains("soun")
@@ -35,7 +38,7 @@ enum ProjectVideos {
   /// Boxes descended into on the way to a track's handler.
   private static let containers: Set<String> = ["moov", "trak", "mdia"]
 
-  private static func collectHandlers(_ bytes: [UInt8], from start: Int, to end: Int, path: [String], into handlers: inout [String]) {
+  private static func collectHandlers(_ bytes: Data, from start: Int, to end: Int, path: [String], into handlers: inout [String]) {
     var offset = start
     while offset + 8 <= end {
       var size = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }

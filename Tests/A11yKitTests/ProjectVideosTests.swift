@@ -20,11 +20,11 @@ struct ProjectVideosTests {
   }
 
   @Test func aMovieWithOnlyAVideoTrackIsSilent() {
-    #expect(ProjectVideos.hasSoundTrack(Self.movie(handlers: ["vide"])) == false)
-    #expect(ProjectVideos.hasSoundTrack(Self.movie(handlers: ["vide", "soun"])) == true)
+    #expect(ProjectVideos.hasSoundTrack(Data(Self.movie(handlers: ["vide"]))) == false)
+    #expect(ProjectVideos.hasSoundTrack(Data(Self.movie(handlers: ["vide", "soun"]))) == true)
     // Not a movie, or cut short before any track's handler: unknown.
-    #expect(ProjectVideos.hasSoundTrack(Array("not a movie at all".utf8)) == nil)
-    #expect(ProjectVideos.hasSoundTrack(Array(Self.movie(handlers: ["vide"]).prefix(30))) == nil)
+    #expect(ProjectVideos.hasSoundTrack(Data("not a movie at all".utf8)) == nil)
+    #expect(ProjectVideos.hasSoundTrack(Data(Self.movie(handlers: ["vide"]).prefix(30))) == nil)
   }
 
   /// An onboarding page looping a bundled recording: with no sound track, the autoplay and captions
