@@ -38,6 +38,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the splash's animation: the home screen's cake loops for as long as it is open.
+        "final class HomeViewController: UIViewController {\n let animationView = LottieAnimationView(name: \"cake\")\n override func viewDidLoad() {\n super.viewDidLoad()\n view.addSubview(animationView)\n ↓animationView.loopMode = .loop\n animationView.play() } }",
         // The neighbour of the loading ring's modifier: a helper applies it to a logo that is always shown.
         "struct Rot: ViewModifier {\n  @State private var angle: Double = 0\n  func body(content: Content) -> some View { content.rotationEffect(.degrees(angle)).onAppear { withAnimation(↓.linear(duration: 0.8).repeatForever(autoreverses: false)) { angle = 360 } } }\n}\nextension View { func spinning() -> some View { modifier(Rot()) } }\nstruct Home: View {\n  var body: some View {\n    if store.isLoading { Circle().trim(from: 0, to: 0.35).stroke().modifier(Rot()) }\n    Image(\"logo\").spinning()\n  }\n}",
         // The neighbour of the loading ring's modifier: also turning a logo that is always shown.
@@ -110,6 +112,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         busyPulse(disablesTouches: false),
       ],
       nonTriggering: [
+        // A splash screen's looping logo animation while the app starts (CAKK).
+        "final class SplashViewController: UIViewController {\n let animationView = LottieAnimationView(name: \"cake\")\n override func viewDidLoad() {\n super.viewDidLoad()\n view.addSubview(animationView)\n animationView.loopMode = .loop\n animationView.play() } }",
         // A rotation modifier used only on rings shown while something loads or is submitted (Hedge's).
         "struct ContinuousRotationEffect: ViewModifier {\n  let isAnimating: Bool\n  @State private var angle: Double = 0\n  func body(content: Content) -> some View { content.rotationEffect(.degrees(angle)).onAppear { guard isAnimating else { return }\n    withAnimation(.linear(duration: 0.8).repeatForever(autoreverses: false)) { angle = 360 } } }\n}\nstruct Home: View {\n  var body: some View {\n    if store.isLoadingRetrospections { Circle().trim(from: 0, to: 0.35).stroke().modifier(ContinuousRotationEffect(isAnimating: store.isLoadingRetrospections)) }\n    if store.isSubmitting { Circle().trim(from: 0, to: 0.35).stroke().modifier(ContinuousRotationEffect(isAnimating: true)) }\n  }\n}",
         // A spinner view shown only while something loads, at every use (Concertmaster's).
@@ -243,6 +247,12 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     return progressWords.contains { type.contains($0) || fileName.contains($0) } || animation.changedText.hasPrefix("transform.rotation")
   }
 
+  /// A type named for a splash or launch screen (`SplashViewController`, `LaunchView`).
+  static func isSplashScreen(_ type: String?) -> Bool {
+    guard let type else { return false }
+    return type.contains("Splash") || type.hasPrefix("Launch") && (type.hasSuffix("View") || type.hasSuffix("ViewController") || type.hasSuffix("Screen"))
+  }
+
   /// A looping Lottie view that shows work in progress: named so (`bufferingSpinner`,
   /// `loadingAnimationView`), or placed inside a view that is (`loadingView.addSubview(animationView)`).
   static func isLoadingLottie(_ animation: RepeatingAnimation, in file: SwiftFileModel) -> Bool {
@@ -356,6 +366,9 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       // the system's activity indicator.
       if Self.isProgressIndicator(animation, in: file) || Self.isShownOnlyWhileWorking(animation, in: file)
         || Self.isLoadingLottie(animation, in: file) || Self.isBusyControlPulse(animation, in: file) { continue }
+      // A splash screen's looping animation (CAKK's `SplashViewController` Lottie): shown while
+      // the app starts, gone with it, like a launch's loading indicator.
+      if Self.isSplashScreen(animation.enclosingType) { continue }
       // A scale pulse of a few percent is barely visible: nothing that distracts moves.
       if Self.isFaintScalePulse(animation, in: file) { continue }
       // A SpriteKit game's scene (RaceRunner's invaders walking as they march): the motion is the
