@@ -30,7 +30,8 @@ struct ProjectVideosTests {
   /// An onboarding page looping a bundled recording: with no sound track, the autoplay and captions
   /// questions don't arise; with one, they do.
   @Test func aScreenLoopingOnlySilentBundledVideoIsNotAskedAboutSound() {
-    func rules(handlers: [String]) -> Set<String> {
+    func rules(handlers: [String]) -> Set<String> { rules(video: Data(Self.movie(handlers: handlers))).rules }
+    func rules(video: Data) -> (rules: Set<String>, status: Int32, errors: String) {
       let folder = TemporaryFolder()
       folder.write("Onboarding.swift", """
         import AVKit
@@ -46,11 +47,17 @@ struct ProjectVideosTests {
           }
         }
         """)
-      _ = folder.write("Resources/onboarding_wallet_light.mp4", data: Data(Self.movie(handlers: handlers)))
+      _ = folder.write("Resources/onboarding_wallet_light.mp4", data: video)
       let result = folder.run("lint", ".", "--format", "json", "--only", "media-autoplay,custom-player-captions")
-      return Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["rule"] as? String })
+      return (Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["rule"] as? String }), result.exitCode, result.standardError)
     }
     #expect(rules(handlers: ["vide"]).isEmpty)
     #expect(rules(handlers: ["vide", "soun"]) == ["media-autoplay", "custom-player-captions"])
+    // A damaged video is no error of the run: its sound is unknown, so the questions stand.
+    let damaged = rules(video: Data("ftyp then nothing a movie would hold".utf8))
+    #expect(damaged.rules == ["media-autoplay", "custom-player-captions"])
+    // (Warnings and notes only: the run's usual status, not an input error's.)
+    #expect(damaged.status == 0)
+    #expect(!damaged.errors.contains("error"))
   }
 }

@@ -386,7 +386,12 @@ struct FilesOutsideTheApp: Sendable {
 
   /// The manifest at `path`, from the bytes already read or the disk.
   static func readManifest(_ path: String, known: [String: [UInt8]]) -> PackageManifest? {
-    (known[path] ?? FileManager.default.contents(atPath: path).map(Array.init)).map { PackageManifest(source: String(decoding: $0, as: UTF8.self)) }
+    manifestText(path, known: known).map(PackageManifest.init(source:))
+  }
+
+  /// The text of the manifest at `path`, from the bytes already read or the disk.
+  static func manifestText(_ path: String, known: [String: [UInt8]]) -> String? {
+    (known[path] ?? FileManager.default.contents(atPath: path).map(Array.init)).map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The folders of `manifest`'s targets (at `path`) that only its products among `products`
@@ -406,9 +411,7 @@ struct FilesOutsideTheApp: Sendable {
   /// any manifest names (a quoted `"ScheduleManagementFeature"` in another package's dependencies).
   static func unlinkedPackageFolders(linked: Set<String>, manifests: Set<String>, known: [String: [UInt8]]) -> [String] {
     // Each manifest read and parsed once.
-    let texts = manifests.sorted().compactMap { path in
-      (known[path] ?? FileManager.default.contents(atPath: path).map(Array.init)).map { (path: path, text: String(decoding: $0, as: UTF8.self)) }
-    }
+    let texts = manifests.sorted().compactMap { path in manifestText(path, known: known).map { (path: path, text: $0) } }
     return texts.flatMap { path, text -> [String] in
       let manifest = PackageManifest(source: text)
       guard !Set(manifest.products.keys).isDisjoint(with: linked), !Self.namesLocalTargetsThroughConstants(text) else { return [] }

@@ -537,7 +537,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !Self.isInLabelOfToggleOfSameState(condition.text, view: view, file: file),
               !Self.textShownUnderSameCondition(condition.text, view: view, file: file),
               !Self.textChosenBySameCondition(condition.text, view: view, file: file),
-              !Self.testsPrivateStateNeverSet(condition.text, in: file),
+              !Self.testsPrivateStateNeverSet(condition.text, view: view, in: file),
               !Self.pictureFadedInUnderSameCondition(condition.text, view: view, file: file),
               !Self.comparedValuesReadInText(condition.text, view: view, file: file),
               !Self.comparedLabelShownInView(condition.text, view: view, file: file),
@@ -1607,27 +1607,18 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     }
   }
 
-  /// The condition is a private `@State` of the file that nothing sets after its first value
-  /// (Holiculture's `@State private var isStart = false`, its button setting other state): the
-  /// colour never changes, so there is no state to show.
-  static func testsPrivateStateNeverSet(_ condition: String, in file: SwiftFileModel) -> Bool {
+  /// The condition is a private `@State` flag made `false` that the file never raises
+  /// (Holiculture's `@State private var isStart = false`, its button setting other state;
+  /// ``NeverPresentedSheets/isNeverRaised(_:in:bindings:)``): the colour never changes, so there is
+  /// no state to show. (Not one an `init` seeds, `_isRead = State(initialValue: …)`.)
+  static func testsPrivateStateNeverSet(_ condition: String, view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     var flag = normalized(withoutOuterParentheses(condition))
     if flag.hasPrefix("!") { flag.removeFirst() }
     if flag.hasPrefix("self.") { flag.removeFirst(5) }
-    guard !flag.isEmpty, flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-          file.sourceContains("private var \(flag)") else { return false }
-    // Declared once, as a stored `@State` with a first value (a computed `private var` changes with
-    // what it reads): `@State private var isStart = false`.
-    let source = file.converter.source
-    let declarations = ByteSearch.offsets(of: "private var \(flag)", in: file.sourceBytes[...])
-    guard declarations.count == 1, let offset = declarations.first else { return false }
-    let line = source.text(from: max(0, offset - 40), to: min(file.sourceBytes.count, offset + flag.utf8.count + 60))
-      .split(separator: "\n", omittingEmptySubsequences: false)
-    guard let declaration = line.first(where: { $0.contains("private var \(flag)") }), declaration.contains("@State"),
-          declaration.contains("="), !declaration.contains("{") else { return false }
-    // (`_isRead = State(initialValue: notification.isRead)` in an `init` sets it for each view.)
-    if file.sourceContains("_\(flag)") { return false }
-    return !InsertedContentAnnouncementRule.sets(flag, in: file)
+    guard !flag.isEmpty, flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let type = view.enclosingType,
+          ConstantViewFlags.isPrivateStateFlag(flag, of: type, in: file), !file.sourceContains("_\(flag)") else { return false }
+    let text = HandlerReach.droppingComments(String(decoding: file.sourceBytes, as: UTF8.self))
+    return NeverPresentedSheets.isNeverRaised(flag, in: text, bindings: 0)
   }
 
   /// Words of the same type picked by the very same test, or its negation (`Text(viewModel.isNoneUser
