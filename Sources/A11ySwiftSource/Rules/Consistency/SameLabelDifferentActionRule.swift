@@ -50,6 +50,13 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         struct CodeEditorView: View { var body: some View { Text("fizz") } }
         struct ConsoleView: View { var body: some View { Text("log") } }
         """,
+        // The neighbour of the create and edit forms: "등록하기" opens the ticket list, no form.
+        """
+        struct ConcertInfo: View { var body: some View { NavigationLink("등록하기") { MakeTicketView() } } }
+        struct EditConcertInfo: View { var body: some View { ↓NavigationLink("등록하기") { TicketListView() } } }
+        struct MakeTicketView: View { var body: some View { Text("새 티켓") } }
+        struct TicketListView: View { var body: some View { Text("티켓 목록") } }
+        """,
         // The neighbour of the sign-out answer: this "로그아웃" signs in.
         """
         struct 내정보: View {
@@ -136,6 +143,17 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         struct SetBookNameView: View { var body: some View { NavigationLink { SetBookProfileView() } label: { Text("다음으로") } } }
         struct EditRecordView: View { var body: some View { Button("Сохранить") { viewModel.update(record) } } }
         struct CreateRecordView: View { var body: some View { Button("Сохранить") { viewModel.add(record) } } }
+        """,
+        // One form opened to make or to edit a ticket (Holiculture), and each step of a sign-up
+        // wizard opening the next (Time2Help's "Proseguiamo!").
+        """
+        struct ConcertInfo: View { var body: some View { NavigationLink("등록하기") { MakeTicketView() } } }
+        struct EditConcertInfo: View { var body: some View { NavigationLink("등록하기") { EditTicketView() } } }
+        struct MakeTicketView: View { var body: some View { Text("새 티켓") } }
+        struct EditTicketView: View { var body: some View { Text("티켓 정보 수정") } }
+        struct LoginViewTwo: View { var body: some View { NavigationLink("가 볼까요?") { LoginViewThree() } } }
+        struct LoginViewThree: View { var body: some View { NavigationLink("가 볼까요?") { LoginViewFour() } } }
+        struct LoginViewFour: View { var body: some View { Text("마지막 단계") } }
         """,
         // A dialog's cancel, and each module's advanced settings under one name (CineChill's settings).
         """
@@ -366,6 +384,28 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     let a = kindWords(ofScreen: mine), b = kindWords(ofScreen: theirs)
     return zip(a.reversed(), b.reversed()).prefix { $0 == $1 }.count >= 2
   }
+
+  /// Both open one form or one flow: screens whose names differ only in a step's number
+  /// (`LoginViewThree` and `LoginViewFive` behind each "Proseguiamo!" of a sign-up wizard,
+  /// `Step2View`) or in the verb that says whether the form makes or edits (`MakeTicketView` and
+  /// `EditTicketView` behind each "등록하기"): one function, named alike on purpose.
+  static func openOneFormOrFlow(_ one: Action, _ other: Action) -> Bool {
+    guard let mine = one.destination, let theirs = other.destination, mine != theirs else { return false }
+    func core(_ type: String) -> [String] {
+      var words = kindWords(ofScreen: type).filter { !stepWords.contains($0) && !$0.allSatisfy(\.isNumber) }
+      if let first = words.first, formVerbs.contains(first), words.count > 1 { words.removeFirst() }
+      while let end = words.last, ["view", "screen", "controller", "page"].contains(end) { words.removeLast() }
+      return words
+    }
+    let a = core(mine), b = core(theirs)
+    return !a.isEmpty && a == b
+  }
+
+  static let stepWords: Set<String> = [
+    "step", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "first", "second", "third", "fourth", "fifth", "sixth", "last", "final",
+  ]
+  static let formVerbs: Set<String> = ["make", "create", "add", "new", "edit", "update", "modify", "write", "register"]
 
   /// `OrderDetailViewController` → `order`, `detail`: a screen type's words, lowercased, without
   /// the trailing `View`, `Screen`, `Controller` or `Page`.
@@ -675,6 +715,7 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         // "Advanced settings" opening each module's own `…AdvancedConfigView`: the same kind of
         // screen, named alike, in different screens.
         if !sameScreen, Self.openTheSameKindOfScreen(control.action, first.action) { continue }
+        if Self.openOneFormOrFlow(control.action, first.action) { continue }
         let place = first.screen.map { "\($0)" } ?? first.file.path
         context.report(in: control.file, at: control.position, LocalizedText(
           en: "\"\(name)\" here \(Self.describeEnglish(control.action)) but \"\(name)\" in \(place) (line \(first.position.line)) \(Self.describeEnglish(first.action)): VoiceOver and Voice Control users who learned the name expect the same action; give one of them a name that says what it does",
