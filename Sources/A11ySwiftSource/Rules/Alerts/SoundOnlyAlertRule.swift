@@ -37,6 +37,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         // The neighbour of the countdown loop: the callback plays another sound, a chime that the countdown ended.
         "import AVFoundation\nfinal class AudioPlayer: NSObject, AVAudioPlayerDelegate {\n  var chimePlayer: AVAudioPlayer?\n  func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {\n    ↓chimePlayer?.play()\n  }\n}",
         "final class OrderTracker {\n func orderIsReady() { ↓AudioServicesPlaySystemSound(1005) } }",
+        // The neighbour of the firework: what changes is a plain property nothing draws from.
+        "struct AscentView: View {\n private let tracker = Tracker()\n var body: some View { Text(\"성취\") }\n private func celebrate(id: Int) {\n  ↓AudioServicesPlaySystemSound(1025)\n  tracker.count = id\n } }",
         // The neighbour of the project's haptic helper: the helper is called in another function.
         "final class Recorder {\n func start() { ↓AudioServicesPlaySystemSound(1113) }\n func stop() { Haptics.impact(on: .medium) } }",
         // A fixed error sound when a row can't be chosen: a signal, though played on selection.
@@ -77,6 +79,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         // The project's own haptic helper, beside the sound (WhatsApp clone's recorder).
         "final class Recorder {\n private func generateFeedback() {\n  AudioServicesPlaySystemSound(SystemSoundID(1118))\n  Haptics.impact(on: .medium) } }",
         "final class Celebration {\n func playSound() { AudioServicesPlaySystemSound(soundID) }\n func shakeDevice() { UINotificationFeedbackGenerator().notificationOccurred(.success) } }",
+        // The chime beside the firework it sets off (LangGo's achievements): the view redraws with it.
+        "struct AscentView: View {\n @State private var fireworkID: Int?\n var body: some View { Text(\"성취\") }\n private func celebrate(id: Int) {\n  AudioServicesPlaySystemSound(1025)\n  fireworkID = nil\n  DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { fireworkID = id }\n } }",
         "final class SwipeCell {\n func activated() { AudioServicesPlaySystemSound(1519) } }",
         // The peek haptic kept in a property (RewardWallet's force press).
         "final class ForcePress {\n private var kPeakSoundID: UInt32 = 1519\n func began() { AudioServicesPlaySystemSound(kPeakSoundID) } }",
@@ -169,6 +173,7 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
       if Self.playsAHapticBeside(call, in: file) { continue }
       if Self.presentsSomething(after: call, in: file, project: context.project) { continue }
       if Self.playsAChosenSound(call, sound: sound, in: file) { continue }
+      if Self.changesShownState(around: call, in: file) { continue }
       if Self.timesASilentSound(call, in: file) { continue }
       context.report(at: call.position, LocalizedText(
         en: "This system sound is the only signal here: people who can't hear it, or have the sound off, miss it; add a haptic (UINotificationFeedbackGenerator, .sensoryFeedback) and a visible or announced message",
@@ -202,6 +207,23 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
     if selections.contains(where: opener.contains) { return true }
     let lower = opener.lowercased()
     return (lower.contains("play") || lower.contains("preview")) && ["action", "tap", "selected"].contains(where: lower.contains)
+  }
+
+  /// The function playing the sound sets the view's own state (`activeFireworkID = id` in a
+  /// SwiftUI view, `phase = .rest` in an observable model): the screen redraws with what the sound
+  /// says, so the sound goes with a visible change rather than standing alone (LangGo's
+  /// achievement chime beside its firework burst).
+  static func changesShownState(around call: CodeCall, in file: SwiftFileModel) -> Bool {
+    guard let type = call.enclosingType,
+          let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) else { return false }
+    let shown = file.declarationAttributes.compactMap { key, attributes in
+      key.type == type && (attributes.contains("State") || attributes.contains("Published")) ? key.name : nil
+    }
+    guard !shown.isEmpty else { return false }
+    let body = HandlerReach.droppingComments(file.text(from: function.position, to: function.end))
+    return shown.contains { name in
+      body.range(of: #"(?<![\w.])(?:self\.)?"# + name + #"\s*(?:=|\+=|-=)(?!=)"#, options: .regularExpression) != nil
+    }
   }
 
   /// A sound played with a completion right after the function reads the clock
