@@ -33,6 +33,19 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the level meter: a player's ticks scroll the lyrics on by themselves.
+        """
+        final class LyricsViewController: UIViewController {
+          var lyricsTimer: Timer?
+          func start() {
+            lyricsTimer = ↓Timer.scheduledTimer(withTimeInterval: 3, repeats: true) { [weak self] _ in
+              self?.player.updateProgress()
+              self?.lyricsScrollView.setContentOffset(CGPoint(x: 0, y: self?.nextLineOffset ?? 0), animated: true)
+              self?.lineLabel.text = "다음 가사"
+            }
+          }
+        }
+        """,
         // The neighbour of the loading captions: tips cycling on a screen people read.
         captionTimeline(in: "TipsCarouselView"),
         // The neighbour of the typewriter: it stops only when there is nothing to show, and otherwise goes round the quotes.
@@ -141,6 +154,21 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A recording's level meter (BlindCafe's voice message): each tick draws the next bar of
+        // the person's own recording and scrolls to it, while they hold the button.
+        """
+        final class ChattingViewController: UIViewController {
+          var recordTimer: Timer?
+          @objc func buttonDown() {
+            recordTimer = Timer.scheduledTimer(withTimeInterval: 0.2, repeats: true) { [weak self] _ in
+              self?.audioRecorder.updateMeters()
+              self?.writeWaves(self?.audioRecorder.averagePower(forChannel: 0) ?? 0)
+              self?.recordScrollView.setContentOffset(CGPoint(x: self?.waveWidth ?? 0, y: 0), animated: false)
+              self?.recordTimeLabel.text = "녹음 중"
+            }
+          }
+        }
+        """,
         // A loading card cycling its status captions until the work ends (Resume Builder).
         captionTimeline(in: "OptimizationLoadingView"),
         // Rouzzle's typewriter quote: one character at a time, once, then the timer stops.
@@ -285,6 +313,8 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
     return picksPage || scrolls || ticker
   }
 
+  static let recorderMeterReads = ["updateMeters()", "averagePower(forChannel", "peakPower(forChannel"]
+
   static func namesPause(_ file: SwiftFileModel) -> Bool {
     ["pause", "Pause", "isVoiceOverRunning", "stopAutoScroll", "autoScrollEnabled", "일시 정지", "정지"].contains(where: file.sourceContains)
   }
@@ -319,6 +349,9 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
       // A timer that checks several times a second and stops itself once something is ready
       // (Pyto's wait for the console's prompt before typing a command): a wait, not a carousel.
       if let period = animation.period, period < 1, animation.changedText.contains("invalidate()") { continue }
+      // A recording's level meter: the ticks read the recorder's levels and draw, and scroll to,
+      // the person's own recording as they make it; nothing of the app's moves on.
+      if Self.recorderMeterReads.contains(where: animation.changedText.contains) { continue }
       // A timer that goes once through what it reveals and stops itself there, never starting
       // over (Rouzzle's typewriter quote, a character at a time): the content builds up once.
       if animation.changedText.contains("invalidate()"), !animation.changedText.contains("%"),
