@@ -57,6 +57,19 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         struct MakeTicketView: View { var body: some View { Text("새 티켓") } }
         struct TicketListView: View { var body: some View { Text("티켓 목록") } }
         """,
+        // The neighbour of the sign-up steps: a third "인증하기" opens a screen no step holds.
+        """
+        struct SetMailView: View { var body: some View { NavigationLink("인증하기") { AuthMailView() } } }
+        struct AuthMailView: View { var body: some View { NavigationLink("인증하기") { SetPasswordView() } } }
+        struct SetPasswordView: View { var body: some View { Text("비밀번호") } }
+        struct ZProfileView: View { var body: some View { ↓NavigationLink("인증하기") { BadgeView() } } }
+        struct BadgeView: View { var body: some View { Text("배지") } }
+        """,
+        // The neighbour of the updated flag: "기록" flags a post here and adds a note there.
+        """
+        struct AddNoteView: View { var body: some View { Button("기록") { viewModel.add(note) } } }
+        struct PostView: View { var body: some View { ↓Button("기록") { viewModel.flagPost(post) } } }
+        """,
         // The neighbour of the sign-out answer: this "로그아웃" signs in.
         """
         struct 내정보: View {
@@ -154,6 +167,23 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         struct LoginViewTwo: View { var body: some View { NavigationLink("가 볼까요?") { LoginViewThree() } } }
         struct LoginViewThree: View { var body: some View { NavigationLink("가 볼까요?") { LoginViewFour() } } }
         struct LoginViewFour: View { var body: some View { Text("마지막 단계") } }
+        """,
+        // Each "인증하기" moves its flow on to the next step (gun-s-kids' sign-up and password reset),
+        // and a stage saved beside a reset Boolean (`…UpdatedFlag`) reports nothing (Seedling's "Save Changes").
+        """
+        struct SetMailView: View { var body: some View { NavigationLink("인증하기") { AuthMailView() } } }
+        struct AuthMailView: View { var body: some View { NavigationLink("인증하기") { SetPasswordView() } } }
+        struct SetPasswordView: View { var body: some View { Text("비밀번호") } }
+        struct CheckMailView: View { var body: some View { NavigationLink("인증하기") { ReauthMailView() } } }
+        struct ReauthMailView: View { var body: some View { NavigationLink("인증하기") { ResetPasswordView() } } }
+        struct ResetPasswordView: View { var body: some View { Text("재설정") } }
+        struct AddNoteView: View { var body: some View { Button("기록") { viewModel.add(note) } } }
+        struct UpdateStageView: View { var body: some View { Button("기록") { viewModel.updatePlantStage(plant); viewModel.resetStageUpdatedFlag() } } }
+        """,
+        // A flag that closes the add menu names no adding: the note is only edited (Seedling).
+        """
+        struct AddNoteView: View { var body: some View { Button("메모 저장") { viewModel.updateNoteTitleAndBody(note); viewModel.showingAddPostOptions = false } } }
+        struct PostView: View { var body: some View { Button("메모 저장") { viewModel.flagPost(post) } } }
         """,
         // A dialog's cancel, and each module's advanced settings under one name (CineChill's settings).
         """
@@ -259,6 +289,7 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     "retry", "try again", "yes", "no", "confirm", "apply", "clear", "reset", "dismiss", "submit", "select", "update",
     "refresh", "details", "see all", "view all", "show all", "show more", "learn more", "settings", "search", "filter",
     "sort", "add", "delete", "remove", "share", "open", "view", "allow", "later", "not now", "got it", "start", "stop",
+    "save changes", "apply changes", "변경사항 저장", "변경 사항 저장",
     "완료", "취소", "닫기", "뒤로", "확인", "편집", "수정", "더보기", "더 보기", "저장", "다음", "이전", "계속", "건너뛰기", "다시 시도",
     "예", "아니요", "아니오", "적용", "초기화", "선택", "자세히", "자세히 보기", "전체 보기", "모두 보기", "설정", "검색", "필터", "정렬",
     "추가", "삭제", "공유", "열기", "보기", "허용", "나중에", "시작", "중지", "새로고침",
@@ -407,6 +438,25 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
   ]
   static let formVerbs: Set<String> = ["make", "create", "add", "new", "edit", "update", "modify", "write", "register"]
 
+  /// The controls of one name that are steps of a flow: links that open a screen holding another
+  /// control of the name, or that sit on a screen one of them opens.
+  struct FlowSteps {
+    var members: Set<String> = []
+    func contains(_ offset: Int, _ path: String) -> Bool { members.contains("\(path)#\(offset)") }
+  }
+
+  static func flowSteps(_ controls: [Control]) -> FlowSteps {
+    let screens = Set(controls.compactMap(\.screen))
+    let destinations = Set(controls.compactMap(\.action.destination))
+    var steps = FlowSteps()
+    for control in controls {
+      let opensAStep = control.action.destination.map(screens.contains) ?? false
+      let isAStep = control.screen.map(destinations.contains) ?? false
+      if opensAStep || isAStep { steps.members.insert("\(control.file.path)#\(control.position.utf8Offset)") }
+    }
+    return steps
+  }
+
   /// `OrderDetailViewController` → `order`, `detail`: a screen type's words, lowercased, without
   /// the trailing `View`, `Screen`, `Controller` or `Page`.
   static func kindWords(ofScreen type: String) -> [String] {
@@ -443,6 +493,18 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     return nil
   }
 
+  /// The kinds of work an identifier's words name. "Flag" names work only as the identifier's
+  /// verb, first (`flagPost`); at the end it is a Boolean (`resetStageUpdatedFlag`, Seedling's
+  /// "Save Changes" reports nothing).
+  static func kinds(ofIdentifier identifier: String) -> Set<String> {
+    var result: Set<String> = []
+    for (index, word) in words(ofIdentifier: identifier).enumerated() {
+      if word == "flag", index > 0 { continue }
+      if let kind = kind(of: word) { result.insert(kind) }
+    }
+    return result
+  }
+
   /// `showLoginView`, `isPresentingSignUpSheet`: a flag that shows a screen, whose words name the
   /// screen, not the work done (Sejong's sign-out answer showing the login screen signs nobody in).
   /// So is an object named for its part of the app (`loginViewModel.reset()`, `deleteManager`):
@@ -451,7 +513,7 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     let lowered = identifier.lowercased()
     if ["viewmodel", "manager", "service", "store", "repository"].contains(where: lowered.hasSuffix) { return true }
     return ["show", "isshow", "present", "ispresent"].contains(where: lowered.hasPrefix)
-      && ["view", "screen", "sheet", "page", "modal"].contains(where: lowered.hasSuffix)
+      && ["view", "screen", "sheet", "page", "modal", "options", "menu", "popup", "alert", "dialog"].contains(where: lowered.hasSuffix)
   }
 
   /// Kinds of work named by the identifiers in `code` (string literals and comments left out).
@@ -476,7 +538,7 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         if start >= 0, !(bytes[start] >= 0x41 && bytes[start] <= 0x5A) {
           let identifier = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
           if !namesAShownScreen(identifier) {
-            for word in words(ofIdentifier: identifier) { if let kind = kind(of: word) { result.insert(kind) } }
+            result.formUnion(kinds(ofIdentifier: identifier))
           }
         }
         start = -1
@@ -503,7 +565,7 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     var previous: Character = " "
     func flush() {
       if !identifier.isEmpty, identifier.first?.isUppercase == false, !namesAShownScreen(identifier) {
-        for word in words(ofIdentifier: identifier) { if let kind = kind(of: word) { result.insert(kind) } }
+        result.formUnion(kinds(ofIdentifier: identifier))
       }
       identifier = ""
     }
@@ -690,6 +752,7 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     func declared(_ type: String) -> Bool { project.types.declaration(of: type) != nil }
     for (key, controls) in groups.sorted(by: { $0.key < $1.key }) where controls.count > 1 {
       let name = shownNames[key] ?? key
+      let steps = Self.flowSteps(controls)
       // Code an iOS build never compiles isn't compared; nor are two controls in different
       // clauses of one `#if` (the iOS row and the tvOS row of one setting).
       let sorted = controls.filter { $0.action.isKnown && !$0.file.isNeverCompiledForIOS(at: $0.position.utf8Offset) }
@@ -716,6 +779,9 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         // screen, named alike, in different screens.
         if !sameScreen, Self.openTheSameKindOfScreen(control.action, first.action) { continue }
         if Self.openOneFormOrFlow(control.action, first.action) { continue }
+        // Both move a flow on: "인증하기" opening the mail code screen, whose own "인증하기" opens the
+        // password screen (gun-s-kids' sign-up and password reset): one name for proceeding.
+        if steps.contains(control.position.utf8Offset, control.file.path), steps.contains(first.position.utf8Offset, first.file.path) { continue }
         let place = first.screen.map { "\($0)" } ?? first.file.path
         context.report(in: control.file, at: control.position, LocalizedText(
           en: "\"\(name)\" here \(Self.describeEnglish(control.action)) but \"\(name)\" in \(place) (line \(first.position.line)) \(Self.describeEnglish(first.action)): VoiceOver and Voice Control users who learned the name expect the same action; give one of them a name that says what it does",
