@@ -44,6 +44,10 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         "struct ClassColorView: View { @State var dimColor = UIColor.black\n var body: some View { ZStack { List { Text(\"수학\") }; ↓Color(dimColor).edgesIgnoringSafeArea(.all).opacity(0.6); ColorCard() } } }",
         // The neighbours of the faint page tint: the app's colour strong enough to dim, and one named for it.
         "struct DeleteDialog: View { var body: some View { ZStack { ↓Color.navy.opacity(0.6).ignoresSafeArea(); VStack { Text(\"삭제할까요?\"); Button(\"삭제\") { delete() } } } } }",
+        // The neighbour of the page's grey ground: grey dark enough to dim, under a dialog.
+        "struct DeleteDialog: View { var body: some View { ZStack { ↓Color.gray.opacity(0.4).ignoresSafeArea(); VStack { Text(\"삭제할까요?\"); Button(\"삭제\") { delete() } } } } }",
+        // The neighbour of the modal container: the trait is on the screen beside the dialog, not around it.
+        "struct ReminderOverlay: View { @Binding var prompt: Prompt?\n var body: some View { VStack { Form { Text(\"알림\") }.accessibilityAddTraits(.isModal); if let prompt { ZStack { ↓Color.black.opacity(0.4).ignoresSafeArea(); DelayDialog(prompt: prompt) } } } } }",
         "struct DeleteDialog: View { var body: some View { ZStack { ↓Color.theme.overlay.opacity(0.1).ignoresSafeArea(); VStack { Text(\"삭제할까요?\"); Button(\"삭제\") { delete() } } } } }",
         // The neighbour of the member marked modal: the same sheet, unmarked.
         sheetMember(markedModal: false),
@@ -180,6 +184,10 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         "struct ClassColorView: View { @State var color = UIColor.red\n var body: some View { ZStack { Color.init(color).edgesIgnoringSafeArea(.all).opacity(0.7); VStack { Text(\"수학\"); Button(\"다음\") { next() } } } } }",
         // The app's own hue, faint under a filter screen's cards (a recruiting app's page tint).
         "struct SearchFilterView: View { var body: some View { NavigationView { ZStack { Color.skyBlue.opacity(0.05).edgesIgnoringSafeArea(.all); ScrollView { FilterCard() } } } } }",
+        // A page's light grey ground under its content (TodaysPlayer's match list).
+        "struct MatchListView: View { var body: some View { NavigationStack { ZStack { Color.gray.opacity(0.1).ignoresSafeArea(); VStack { Text(\"나의 경기관리\").font(.title.bold()); List { Text(\"경기\") } } } } } }",
+        // The container around the dim and the dialog is modal (Nanny & Me's reminder dialog).
+        "struct ReminderOverlay: View { @Binding var prompt: Prompt?\n var body: some View { Group { if let prompt { ZStack { Color.black.opacity(0.4).ignoresSafeArea(); DelayDialog(prompt: prompt) } } }.accessibilityAddTraits(.isModal) } }",
         // A strip as wide as the window and as tall as its message, sliding up from the bottom edge
         // while the screen stays in use: a banner (Wisnuc's login errors).
         tipsAlertView(frame: "CGRect(x: 0, y: __kHeight, width: __kWidth, height: margin * 2 + self.errorTitleLabel.height)"),
@@ -443,6 +451,12 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     // A SwiftUI colour name standing for a system hue (`indigo` → systemIndigo, `accentColor`), not a grey.
     let member = String(view.name.hasPrefix("Color.") ? view.name.dropFirst(6).prefix { $0.isLetter } : "")
     if let system = SystemColors.swiftUINames[member], system.hasPrefix("system"), system != "systemGray" { return true }
+    // `Color.gray.opacity(0.1)` always under a screen's content: a page's light grey ground
+    // (TodaysPlayer's match list), too faint to dim anything.
+    if SystemColors.swiftUINames[member] == "systemGray" || member == "secondary" || member == "white" {
+      let opacity = view.modifiers(named: "opacity").first?.arguments.firstUnlabeled?.numberLiteral ?? opacityInName(view.name)
+      if let opacity, opacity <= 0.15 { return true }
+    }
     // `Color.skyBlue.opacity(0.05)`: the app's own hue, faint, under a screen's content (a
     // recruiting app's page tint), unless its name says it dims (`Color.theme.overlay`).
     if !member.isEmpty, SystemColors.swiftUINames[member] == nil {
@@ -593,6 +607,18 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     return member.roots.allSatisfy { file.view($0).addedTraits.contains("isModal") }
   }
 
+  /// The stack holding the dim and the popup, or a container around it, is marked modal
+  /// (`Group { if let prompt { ZStack { dim; dialog } } }.accessibilityAddTraits(.isModal)`, Nanny
+  /// & Me's reminder dialog). Asked only where a dim is found, so the walk up is rare.
+  static func isInModalContainer(_ parent: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    var current: SwiftUIView? = parent
+    while let view = current {
+      if view.addedTraits.contains("isModal") { return true }
+      current = view.parent.map(file.view)
+    }
+    return false
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     checkUIKit(file, &context)
     for parent in file.views where !parent.context.isHidden {
@@ -603,7 +629,7 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         let after = group.filter { $0.index > dim.index }
         let before = group.filter { $0.index < dim.index }
         guard !after.isEmpty else { continue }
-        if after.contains(where: { Self.isModal($0, in: file) }) || parent.addedTraits.contains("isModal") { continue }
+        if after.contains(where: { Self.isModal($0, in: file) }) || Self.isInModalContainer(parent, in: file) { continue }
         // What is behind is hidden (`.accessibilityHidden(showPopup)` counts: it is tied to the popup).
         let behindHidden = before.contains { $0.hasModifier("accessibilityHidden") }
           || (dim.slot != .content && parent.hasModifier("accessibilityHidden"))
