@@ -36,6 +36,8 @@ public struct CustomValueControlRule: SwiftSourceRule {
     hig: "Accessibility › Custom controls",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the pen guide: the drag picks a brush thickness, a value.
+        "struct BrushPicker: View { @State var brushThickness: CGFloat = 4\n var body: some View { Capsule().↓gesture(DragGesture().onChanged { value in brushThickness = value.location.x / 20 }) } }",
         // A direction set by the finger's angle, and an amount whose name holds "edge": values.
         "struct WindDirectionDial: View { @Binding var windDirection: Double\n var body: some View { Circle().↓gesture(DragGesture(minimumDistance: 0).onChanged { value in let degrees = atan2(value.location.x - 100, 100 - value.location.y) * 180 / .pi; windDirection = degrees < 0 ? degrees + 360 : degrees }) } }",
         "struct PledgeSlider: View { @Binding var pledgeAmount: Double\n var body: some View { Capsule().↓gesture(DragGesture().onChanged { value in pledgeAmount = value.location.x * 1000 }) } }",
@@ -107,6 +109,8 @@ public struct CustomValueControlRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A pen guide: the drag gathers points into a stroke (QueenCam), drawing, no value to adjust.
+        "struct PenWriteView: View { @State var tempPoints: [CGPoint] = []\n @State var currentStrokeID: UUID?\n var body: some View { Canvas { _, _ in }.gesture(DragGesture(minimumDistance: 0).onChanged { value in tempPoints.append(value.location); if currentStrokeID == nil { currentStrokeID = pen.add(initialPoints: tempPoints) } else if let id = currentStrokeID { pen.updateStroke(id: id, points: tempPoints) } }) } }",
         // A swipe revealing a row's actions, noting which side it went to (Pomodoro's project rows).
         "struct SwipeActions: ViewModifier { @State var offset: CGFloat = 0; @State var gestureEdge: Edge?\n func body(content: Content) -> some View { content.offset(x: offset).simultaneousGesture(DragGesture(minimumDistance: 25).onChanged { event in if gestureEdge == nil { gestureEdge = event.translation.width < 0 ? .trailing : .leading }; offset = event.translation.width }) } }",
         // A page dragged aside by a gesture state (`.updating($panOffset)`): the state parameter is the bound offset,
@@ -227,6 +231,9 @@ public struct CustomValueControlRule: SwiftSourceRule {
       during = text[start.lowerBound...]
       if let end = during.range(of: ".onEnded") { during = during[..<end.lowerBound] }
     }
+    // Points gathered into a line as the finger moves (`tempPoints.append(point)`, `path.addLine(to:)`,
+    // a stroke updated): freehand drawing (QueenCam's pen guide), a path, not a value to adjust.
+    if Self.drawsAStroke(during) { return false }
     // `switcherOpened = true` once the finger passes a threshold: a switch thrown, not a value
     // that follows the finger (a swipe that opens a sheet).
     // So is `headerHidden = value.translation.height < 0`: a flag set by a comparison (the
@@ -244,6 +251,12 @@ public struct CustomValueControlRule: SwiftSourceRule {
       }
       return !isMovement(target)
     }
+  }
+
+  static func drawsAStroke(_ text: Substring) -> Bool {
+    let lower = text.lowercased()
+    return lower.contains("addline(to") || lower.contains("stroke")
+      || (lower.contains("points.append(") || lower.contains("points += ["))
   }
 
   /// The names in `.updating($bound) { value, state, transaction in`: what the gesture's state
