@@ -244,6 +244,21 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         <navigationItem key="navigationItem" title="주문 내역" id="nav-1"/>
       </viewController>
       """,
+      // The root of a hidden-bar stack that a split view also shows as its detail (Agrove's plant
+      // list): the detail puts it on no stack of its own.
+      """
+      <viewController id="menu-1" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-0"/>
+        <connections><segue destination="vc-1" kind="showDetail" id="s-0"/></connections>
+      </viewController>
+      <navigationController navigationBarHidden="YES" id="nc-1" sceneMemberID="viewController">
+        <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-1"/></connections>
+      </navigationController>
+      <viewController id="vc-1" userLabel="내 식물" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-1"/>
+        <navigationItem key="navigationItem" id="nav-1"/>
+      </viewController>
+      """,
       // The navigation controller's class hides its bar: the root scene has no bar to title.
       rootOfClassHidingItsBar("Call", hiding: "isNavigationBarHidden = true"),
       // Hidden through the bar itself (`self.navigationBar.isHidden = true`, Apophis's home stack).
@@ -547,7 +562,11 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
       for destination in hidden {
         // A tab of a tab bar controller shows no bar of its own there (Towy's AccountVC, both a
         // tab and the root of a hidden-bar navigation controller): no way in that shows a title.
-        let ways = incoming[destination] ?? []
+        // Only ways onto a stack count: a `showDetail` or a modal presentation puts no bar over
+        // it here (Agrove's plant list, the root of a hidden-bar stack and a split view's detail).
+        let ways = (incoming[destination] ?? []).filter { source, segue in
+          segue.kind == "show" || segue.kind == "push" || segue.kind == "relationship"
+        }
         if ways.isEmpty && everyStackHidesItsBar { continue }  // (seeded above only with a heading)
         let allHidden = ways.allSatisfy { source, segue in
           isHiddenRoot(source, segue) || ((segue.kind == "show" || segue.kind == "push") && hidden.contains(source.index))
