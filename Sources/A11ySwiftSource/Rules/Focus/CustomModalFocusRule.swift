@@ -44,6 +44,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         "struct ClassColorView: View { @State var dimColor = UIColor.black\n var body: some View { ZStack { List { Text(\"수학\") }; ↓Color(dimColor).edgesIgnoringSafeArea(.all).opacity(0.6); ColorCard() } } }",
         // The neighbours of the faint page tint: the app's colour strong enough to dim, and one named for it.
         "struct DeleteDialog: View { var body: some View { ZStack { ↓Color.navy.opacity(0.6).ignoresSafeArea(); VStack { Text(\"삭제할까요?\"); Button(\"삭제\") { delete() } } } } }",
+        // The neighbour of the disabled content: only blurred, still usable behind the dim.
+        "struct LoadingModifier: ViewModifier { let isLoading: Bool\n func body(content: Content) -> some View { ZStack { content.blur(radius: isLoading ? 2 : 0); if isLoading { ↓Color.black.opacity(0.4).ignoresSafeArea(); CustomProgressView() } } } }",
         // The neighbour of the page's grey ground: grey dark enough to dim, under a dialog.
         "struct DeleteDialog: View { var body: some View { ZStack { ↓Color.gray.opacity(0.4).ignoresSafeArea(); VStack { Text(\"삭제할까요?\"); Button(\"삭제\") { delete() } } } } }",
         // The neighbour of the modal container: the trait is on the screen beside the dialog, not around it.
@@ -184,6 +186,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         "struct ClassColorView: View { @State var color = UIColor.red\n var body: some View { ZStack { Color.init(color).edgesIgnoringSafeArea(.all).opacity(0.7); VStack { Text(\"수학\"); Button(\"다음\") { next() } } } } }",
         // The app's own hue, faint under a filter screen's cards (a recruiting app's page tint).
         "struct SearchFilterView: View { var body: some View { NavigationView { ZStack { Color.skyBlue.opacity(0.05).edgesIgnoringSafeArea(.all); ScrollView { FilterCard() } } } } }",
+        // The content behind is disabled while the dim shows (College Fantasy Football's loading modifier).
+        "struct LoadingModifier: ViewModifier { let isLoading: Bool\n func body(content: Content) -> some View { ZStack { content.disabled(isLoading).blur(radius: isLoading ? 2 : 0); if isLoading { Color.black.opacity(0.4).ignoresSafeArea(); CustomProgressView() } } } }",
         // A page's light grey ground under its content (TodaysPlayer's match list).
         "struct MatchListView: View { var body: some View { NavigationStack { ZStack { Color.gray.opacity(0.1).ignoresSafeArea(); VStack { Text(\"나의 경기관리\").font(.title.bold()); List { Text(\"경기\") } } } } } }",
         // The container around the dim and the dialog is modal (Nanny & Me's reminder dialog).
@@ -634,6 +638,9 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         let behindHidden = before.contains { $0.hasModifier("accessibilityHidden") }
           || (dim.slot != .content && parent.hasModifier("accessibilityHidden"))
         if behindHidden { continue }
+        // What is behind is disabled while the layer shows (`content.disabled(isLoading)`, College
+        // Fantasy Football's loading modifier): nothing there can be activated unseen.
+        if before.contains(where: { $0.hasModifier("disabled") }) { continue }
         // The dimmed layer and the popup are all a view shows, and the view is only ever presented
         // by the system (`.fullScreenCover`, `.sheet`, a presented hosting controller): behind the
         // dim is the presenting screen, which the presentation keeps VoiceOver from.
