@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // A welcome shown after a wait and closed three seconds later: the inner delay is the limit, reported once.
+        "final class JoinWelcomeViewController: UIViewController {\n override func viewWillAppear(_ animated: Bool) {\n  DispatchQueue.main.asyncAfter(deadline: .now() + 2.0) { [weak self] in\n   self?.welcomeLabel.text = \"가입을 환영합니다!\"\n   ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3.0) { [weak self] in self?.dismiss(animated: true) }\n  }\n } }",
         // A countdown's one-time banner, taken down by a step of the repeating timer.
         "struct AuctionView: View { @State var remaining = 60; @State var showsLastCall = false; @State var timer: Timer?\n var body: some View { VStack { if showsLastCall { Text(\"마감 10초 전!\") }; Text(\"\\(remaining)\") }.onAppear { start() } }\n func start() { timer = Timer.scheduledTimer(withTimeInterval: 1.0, repeats: true) { _ in tick() } }\n func tick() { remaining -= 1; if remaining == 10 { withAnimation { showsLastCall = true }; ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3.0) { showsLastCall = false } } } }",
         // The neighbour of the replayed animation: played once, the picture goes for good.
@@ -1182,6 +1184,14 @@ public struct TimeLimitRule: SwiftSourceRule {
         delayed = taskEnd.map { file.text(from: call.end, to: $0) } ?? ""
       }
       delayed = Self.droppingStoredClosures(Self.withoutActionHandlers(delayed, of: call, in: calls))
+      // A delay of its own inside (a two-second wait before the join request, whose answer waits
+      // two seconds more before closing: onboard's join screen): what it closes is that inner
+      // delay's doing, judged there, not twice.
+      if call.name == "asyncAfter" {
+        for nested in calls where nested.name == "asyncAfter" && call.position < nested.position && nested.end <= call.end && !nested.closureText.isEmpty {
+          delayed = delayed.replacingOccurrences(of: nested.closureText, with: "")
+        }
+      }
       guard let effect = Self.effect(of: delayed) else { continue }
       // The delay runs in a `.task` or `.onAppear` of a view hidden from assistive technology and
       // from touch (Oscar's map credit fading after 5 s, also listed in Settings): a decoration
