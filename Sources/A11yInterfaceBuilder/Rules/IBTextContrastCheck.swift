@@ -259,6 +259,39 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
           }
         }
         """),
+      // A loop over an array of the view's outlets recolors each key (Shlist's number pad).
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="NumberPadView">
+          <connections>
+            <outlet property="button0" destination="b-0" id="o-0"/>
+            <outlet property="button1" destination="b-1" id="o-1"/>
+          </connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="pad">
+          <subviews>
+            <button opaque="NO" contentMode="scaleToFill" id="b-0">
+              <color key="backgroundColor" red="0.11" green="0.61" blue="0.96" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              <state key="normal" title="0"><color key="titleColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></state>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" id="b-1">
+              <color key="backgroundColor" red="0.11" green="0.61" blue="0.96" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              <state key="normal" title="1"><color key="titleColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></state>
+            </button>
+          </subviews>
+        </view>
+        """, swift: """
+        final class NumberPadView: UIView {
+          @IBOutlet weak var button0: UIButton!
+          @IBOutlet weak var button1: UIButton!
+          lazy var allButtons: [UIButton] = [self.button0, self.button1]
+          private func setup() {
+            for button in allButtons {
+              button.backgroundColor = UIColor(named: "keyboardColor")
+              button.setTitleColor(.label, for: .normal)
+            }
+          }
+        }
+        """),
       // The outlet is passed to a helper that sets the color of its parameter.
       InterfaceBuilderExample("""
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ItemStatsView">

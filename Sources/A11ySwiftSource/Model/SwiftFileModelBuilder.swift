@@ -1463,6 +1463,15 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    // `lazy var allButtons: [UIButton] = [self.button0, self.button1]`: a property listing the
+    // type's views, which a loop over it styles one by one (Shlist's number pad).
+    if let type = currentType, let array = node.initializer?.value.as(ArrayExprSyntax.self),
+       let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+      let members = Self.elementNames(array)
+      if members.count >= 2, members.count == array.elements.count {
+        model.declarations.arrayPropertyMembers[type, default: [:]][name] = members
+      }
+    }
     // `lazy var button: UIButton = { let b = UIButton(); ...; return b }()`
     if let call = node.initializer?.value.as(FunctionCallExprSyntax.self), call.calledExpression.is(ClosureExprSyntax.self),
        let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {

@@ -163,6 +163,10 @@ public struct FileDeclarations: Sendable {
   /// button.buttonFont = font }`): type → collection → properties set. An outlet collection's
   /// views get it (``ProjectIndex/outletAssignments(type:outlet:)``).
   public internal(set) var collectionElementAssignments: [String: [String: Set<String>]] = [:]
+  /// Properties declared as an array of the type's own properties (`lazy var allButtons =
+  /// [self.button0, self.button1]`): type → property → the properties listed. What a loop sets on
+  /// each element of such a property it sets on each of them.
+  public internal(set) var arrayPropertyMembers: [String: [String: [String]]] = [:]
   /// What code sets through a parameter or local of a known class on that class's outlets
   /// (`func configureCell(_ cell: RepoCell) { cell.issuesLabel.attributedText = title }`, a cell
   /// dequeued `as! RepoCell`): type → outlet → properties set and methods called.

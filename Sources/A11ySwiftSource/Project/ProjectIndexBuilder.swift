@@ -102,7 +102,13 @@ public enum ProjectIndexBuilder {
         if object.assigns("accessibilityCustomActions") { index.typesOfferingCustomActions.insert(object.declaredClass) }
       }
       for (type, collections) in file.declarations.collectionElementAssignments {
-        for (collection, properties) in collections { index.outletAssignments[type, default: [:]][collection, default: []].formUnion(properties) }
+        for (collection, properties) in collections {
+          index.outletAssignments[type, default: [:]][collection, default: []].formUnion(properties)
+          // The outlets an array property lists (declared in the same file).
+          for member in file.declarations.arrayPropertyMembers[type]?[collection] ?? [] {
+            index.outletAssignments[type, default: [:]][member, default: []].formUnion(properties)
+          }
+        }
       }
       // `cell.issuesLabel.attributedText = title` in a controller's `configureCell(_ cell: RepoCell)`.
       for (type, outlets) in file.declarations.typedLocalOutletAssignments {
