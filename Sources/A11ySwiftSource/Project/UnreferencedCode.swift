@@ -131,6 +131,10 @@ public enum UnreferencedCode {
         implicitAssignments[key] = assigned
         if !assigned { return }
       }
+      // `let testViewController = TestViewController(reactor: r)` and the local never read again
+      // (onboard's scene delegate, which then shows another root): made and dropped, no use.
+      if classes.contains(name), madeIntoUnreadLocal(file.converter.source.bytes, at: offset, length: name.utf8.count),
+         file.declarations.innermostFunction(containing: offset) != nil { return }
       // A string names a type only when the runtime can make the type from it: a class, by the
       // whole literal (`NSClassFromString("Search")`); `Text("Search")` is no use of a view struct.
       switch stringPlace(file.converter.source.bytes, at: offset, length: name.utf8.count) {
@@ -1153,6 +1157,42 @@ public enum UnreferencedCode {
     while cursor > 0, isSpace(bytes[cursor - 1]) { cursor -= 1 }
     let keyword = word(endingAt: cursor).text
     return keyword == "var" || keyword == "let" ? property.text : nil
+  }
+
+  /// `let local = Name(…)` on a line of its own, whose local nothing else in the file names:
+  /// in a function (the caller asks), the instance is made and dropped.
+  static func madeIntoUnreadLocal(_ bytes: [UInt8], at offset: Int, length: Int) -> Bool {
+    let end = offset + length
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "(") else { return false }
+    func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    func word(endingAt stop: Int) -> (text: String, start: Int) {
+      var start = stop
+      while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+      return (String(decoding: bytes[start..<stop], as: UTF8.self), start)
+    }
+    var cursor = offset
+    while cursor > 0, isSpace(bytes[cursor - 1]) { cursor -= 1 }
+    guard cursor > 1, bytes[cursor - 1] == UInt8(ascii: "="), bytes[cursor - 2] != UInt8(ascii: "=") else { return false }
+    cursor -= 1
+    while cursor > 0, isSpace(bytes[cursor - 1]) { cursor -= 1 }
+    let local = word(endingAt: cursor)
+    guard !local.text.isEmpty, local.text != "_" else { return false }
+    cursor = local.start
+    while cursor > 0, isSpace(bytes[cursor - 1]) { cursor -= 1 }
+    let keyword = word(endingAt: cursor)
+    guard keyword.text == "let" || keyword.text == "var" else { return false }
+    // The line starts with the keyword (`private let`, `@IBOutlet var` are left alone).
+    var lineStart = keyword.start
+    while lineStart > 0, isSpace(bytes[lineStart - 1]) { lineStart -= 1 }
+    guard lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n") else { return false }
+    // Named nowhere else in this file (comments included: leniency keeps it live).
+    for start in ByteSearch.offsets(of: local.text, in: bytes[...]) where start != local.start {
+      let after = start + local.text.utf8.count
+      let before = start > 0 ? bytes[start - 1] : 0x20
+      if isIdentifierByte(before) || (after < bytes.count && isIdentifierByte(bytes[after])) { continue }
+      return false
+    }
+    return true
   }
 
   /// Whether the file gives the property a value by an implicit member (`coordinator =

@@ -206,6 +206,25 @@ struct UnreferencedCodeTests {
     #expect(UnreferencedCode.unreferencedTypes(in: files("var menu: BottomMenu?\n  func open() { if menu == .none { return }; menuTitle = .init() }")) == ["BottomMenu"])
   }
 
+  /// A class made into a local that nothing reads again (onboard's scene delegate making a test
+  /// screen, then showing another root) is made and dropped: no use. A local read again, passed
+  /// on or returned keeps it live.
+  @Test func aClassMadeIntoAnUnreadLocalIsUnreferenced() {
+    let uikitApp = "@main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }"
+    func files(_ body: String) -> [SwiftFileModel] {
+      models([
+        "AppDelegate.swift": uikitApp,
+        "Scene.swift": "extension AppDelegate {\n  func start() {\n\(body)\n    window?.rootViewController = HomeViewController()\n  }\n}",
+        "Home.swift": "final class HomeViewController: UIViewController {}",
+        "Test.swift": "final class TestViewController: UIViewController { func tapped() { dismiss(animated: true) } }",
+      ])
+    }
+    #expect(UnreferencedCode.unreferencedTypes(in: files("    let testViewController = TestViewController(reactor: reactor)")) == ["TestViewController"])
+    #expect(UnreferencedCode.unreferencedTypes(in: files("    let testViewController = TestViewController()\n    window?.rootViewController?.present(testViewController, animated: true)")).isEmpty)
+    #expect(UnreferencedCode.unreferencedTypes(in: files("    var screen = TestViewController()\n    screen.title = \"테스트\"\n    show(screen)")).isEmpty)
+    #expect(UnreferencedCode.unreferencedTypes(in: files("    _ = TestViewController()")).isEmpty)
+  }
+
   /// A type named only by a global function that nothing live calls (here, only the type itself
   /// calls it) is as dead as the function; one a live view calls keeps its types.
   @Test func aGlobalFunctionNothingLiveCallsKeepsNoType() {
