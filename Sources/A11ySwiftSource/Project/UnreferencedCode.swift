@@ -1185,11 +1185,14 @@ public enum UnreferencedCode {
     var lineStart = keyword.start
     while lineStart > 0, isSpace(bytes[lineStart - 1]) { lineStart -= 1 }
     guard lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n") else { return false }
-    // Named nowhere else in this file (comments included: leniency keeps it live).
+    // Named nowhere else in this file's code (a line commented out names nothing).
     for start in ByteSearch.offsets(of: local.text, in: bytes[...]) where start != local.start {
       let after = start + local.text.utf8.count
       let before = start > 0 ? bytes[start - 1] : 0x20
       if isIdentifierByte(before) || (after < bytes.count && isIdentifierByte(bytes[after])) { continue }
+      var line = start
+      while line > 0, bytes[line - 1] != UInt8(ascii: "\n") { line -= 1 }
+      if ByteSearch.offsets(of: "//", in: bytes[line..<start]).isEmpty == false { continue }
       return false
     }
     return true

@@ -220,6 +220,7 @@ struct UnreferencedCodeTests {
       ])
     }
     #expect(UnreferencedCode.unreferencedTypes(in: files("    let testViewController = TestViewController(reactor: reactor)")) == ["TestViewController"])
+    #expect(UnreferencedCode.unreferencedTypes(in: files("    //let testViewController = OtherViewController()\n    let testViewController = TestViewController(reactor: reactor)")) == ["TestViewController"])
     #expect(UnreferencedCode.unreferencedTypes(in: files("    let testViewController = TestViewController()\n    window?.rootViewController?.present(testViewController, animated: true)")).isEmpty)
     #expect(UnreferencedCode.unreferencedTypes(in: files("    var screen = TestViewController()\n    screen.title = \"테스트\"\n    show(screen)")).isEmpty)
     #expect(UnreferencedCode.unreferencedTypes(in: files("    _ = TestViewController()")).isEmpty)
