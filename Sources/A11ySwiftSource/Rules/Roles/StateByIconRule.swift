@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the animation's frames: a switch drawn on and off by the person's choice.
+        "struct AlarmRow: View { @Binding var isOn: Bool\n var body: some View { Button { isOn.toggle() } label: { ↓Image(isOn ? .alarmOn : .alarmOff) } } }",
         // The neighbour of the caller's words: the label shows the item's name, whatever its state (Purithm's terms check boxes).
         "final class TermsItemView: UIView {\n  let titleLabel = UILabel()\n  let iconImageView = UIImageView()\n  func configure(title: String, isSelected: Bool) {\n    titleLabel.text = title\n    ↓iconImageView.image = isSelected ? UIImage(named: \"icCheckboxPressed\") : UIImage(named: \"icCheckboxUnpressed\")\n  }\n}",
         // The neighbour of the caller's words: the label keeps fixed words whatever the check says.
@@ -114,6 +116,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class PhotoCell: UICollectionViewCell {\n  let livePhotoBadgeImageView = UIImageView()\n  func configure(isLivePhoto: Bool) {\n    ↓livePhotoBadgeImageView.image = isLivePhoto ? UIImage(named: \"live_badge\") : UIImage(named: \"still_badge\")\n  }\n}",
       ],
       nonTriggering: [
+        // Two frames of a transition's animation (QueenCam's role picker).
+        "struct TransitionAnimationView: View { @State private var phase: Phase = .off\n var body: some View { Image(phase == .off ? .loadingAnimationOff : .loadingAnimationOn).onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { phase = .on } } } }",
         // The caller's words shown with the icon (Tempo's username check: "이미 사용 중인 이름입니다" beside the wrong mark).
         "final class CreateUsernameViewController: UIViewController {\n  let alertLabel = UILabel()\n  let alertImageView = UIImageView()\n  func updateAlert(correct: Bool, message: String) {\n    alertLabel.text = message\n    alertImageView.image = correct ? UIImage(named: \"CorrectIcon\") : UIImage(named: \"WrongIcon\")\n  }\n}",
         // A button's picture picked by the person's role (ThunderRing's group screens).
@@ -255,6 +259,9 @@ public struct StateByIconRule: SwiftSourceRule {
       if Self.isDisabledByTheSameTest(view, test: test.text, in: file) { continue }
       // Arrows and chevrons point somewhere; they don't show a state.
       if [first.text, second.text].contains(where: { $0.contains("chevron") || $0.contains("arrow") }) { continue }
+      // Two frames of one animation (`.loadingAnimationOff` / `.loadingAnimationOn`, QueenCam's
+      // role transition): pictures the screen steps through by itself, no state anyone set.
+      if [first.text, second.text].allSatisfy({ $0.lowercased().contains("animation") || $0.lowercased().contains("frame") }) { continue }
       if Self.picksForAppearance(test.text) { continue }
       // `count <= 50 ? "\(count).circle.fill" : "infinity.circle.fill"`: a number drawn in a symbol
       // is a count, and the symbol's name VoiceOver reads changes with it.
