@@ -1135,55 +1135,55 @@ public enum UnreferencedCode {
     while end < bytes.count, [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "]"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[end]) { end += 1 }
     let restStartsComment = end + 1 < bytes.count && bytes[end] == UInt8(ascii: "/") && bytes[end + 1] == UInt8(ascii: "/")
     guard end >= bytes.count || bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r") || restStartsComment else { return nil }
-    func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-    func word(endingAt stop: Int) -> (text: String, start: Int) {
-      var start = stop
-      while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
-      return (String(decoding: bytes[start..<stop], as: UTF8.self), start)
-    }
+    func word(endingAt stop: Int) -> (text: String, start: Int) { identifier(endingAt: stop, in: bytes) }
     var cursor = offset
-    while cursor > 0, isSpace(bytes[cursor - 1]) { cursor -= 1 }
+    while cursor > 0, isBlank(bytes[cursor - 1]) { cursor -= 1 }
     if cursor > 0, bytes[cursor - 1] == UInt8(ascii: "[") {
       cursor -= 1
-      while cursor > 0, isSpace(bytes[cursor - 1]) { cursor -= 1 }
+      while cursor > 0, isBlank(bytes[cursor - 1]) { cursor -= 1 }
     }
     // `var name: X` / `let name: X`.
     guard cursor > 0, bytes[cursor - 1] == UInt8(ascii: ":") else { return nil }
     cursor -= 1
-    while cursor > 0, isSpace(bytes[cursor - 1]) { cursor -= 1 }
+    while cursor > 0, isBlank(bytes[cursor - 1]) { cursor -= 1 }
     let property = word(endingAt: cursor)
     guard !property.text.isEmpty else { return nil }
     cursor = property.start
-    while cursor > 0, isSpace(bytes[cursor - 1]) { cursor -= 1 }
+    while cursor > 0, isBlank(bytes[cursor - 1]) { cursor -= 1 }
     let keyword = word(endingAt: cursor).text
     return keyword == "var" || keyword == "let" ? property.text : nil
   }
+
+  /// The identifier whose last byte is just before `stop`, and where it starts ("" when none).
+  static func identifier(endingAt stop: Int, in bytes: [UInt8]) -> (text: String, start: Int) {
+    var start = stop
+    while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+    return (String(decoding: bytes[start..<stop], as: UTF8.self), start)
+  }
+
+  /// A space or a tab.
+  static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 
   /// `let local = Name(…)` on a line of its own, whose local nothing else in the file names:
   /// in a function (the caller asks), the instance is made and dropped.
   static func madeIntoUnreadLocal(_ bytes: [UInt8], at offset: Int, length: Int) -> Bool {
     let end = offset + length
     guard end < bytes.count, bytes[end] == UInt8(ascii: "(") else { return false }
-    func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-    func word(endingAt stop: Int) -> (text: String, start: Int) {
-      var start = stop
-      while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
-      return (String(decoding: bytes[start..<stop], as: UTF8.self), start)
-    }
+    func word(endingAt stop: Int) -> (text: String, start: Int) { identifier(endingAt: stop, in: bytes) }
     var cursor = offset
-    while cursor > 0, isSpace(bytes[cursor - 1]) { cursor -= 1 }
+    while cursor > 0, isBlank(bytes[cursor - 1]) { cursor -= 1 }
     guard cursor > 1, bytes[cursor - 1] == UInt8(ascii: "="), bytes[cursor - 2] != UInt8(ascii: "=") else { return false }
     cursor -= 1
-    while cursor > 0, isSpace(bytes[cursor - 1]) { cursor -= 1 }
+    while cursor > 0, isBlank(bytes[cursor - 1]) { cursor -= 1 }
     let local = word(endingAt: cursor)
     guard !local.text.isEmpty, local.text != "_" else { return false }
     cursor = local.start
-    while cursor > 0, isSpace(bytes[cursor - 1]) { cursor -= 1 }
+    while cursor > 0, isBlank(bytes[cursor - 1]) { cursor -= 1 }
     let keyword = word(endingAt: cursor)
     guard keyword.text == "let" || keyword.text == "var" else { return false }
     // The line starts with the keyword (`private let`, `@IBOutlet var` are left alone).
     var lineStart = keyword.start
-    while lineStart > 0, isSpace(bytes[lineStart - 1]) { lineStart -= 1 }
+    while lineStart > 0, isBlank(bytes[lineStart - 1]) { lineStart -= 1 }
     guard lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n") else { return false }
     // Named nowhere else in this file's code (a line commented out names nothing).
     for start in ByteSearch.offsets(of: local.text, in: bytes[...]) where start != local.start {
@@ -1275,7 +1275,7 @@ public enum UnreferencedCode {
       // The word before: `func`, `let`, `var`, `case` declare the name.
       if offset > 0, bytes[offset - 1] != UInt8(ascii: ".") {
         var before = offset - 1
-        while before >= 0, isSpace(bytes[before]) { before -= 1 }
+        while before >= 0, isBlank(bytes[before]) { before -= 1 }
         var wordStart = before
         while wordStart > 0, UnreferencedCode.isIdentifierByte(bytes[wordStart - 1]) { wordStart -= 1 }
         if before >= 0, before < offset - 1, UnreferencedCode.isIdentifierByte(bytes[before]) {
@@ -1286,7 +1286,7 @@ public enum UnreferencedCode {
       if offset > 0, bytes[offset - 1] == UInt8(ascii: ".") {
         isQualified = true
         var previous = offset - 2
-        while previous >= 0, isSpace(bytes[previous]) || bytes[previous] == 10 || bytes[previous] == 13 { previous -= 1 }
+        while previous >= 0, isBlank(bytes[previous]) || bytes[previous] == 10 || bytes[previous] == 13 { previous -= 1 }
         if previous < 0 || "(,:=[{?".utf8.contains(bytes[previous]) && previous < offset - 2 || "(,:=[{".utf8.contains(bytes[previous]) {
           isImplicitMember = true
         } else if UnreferencedCode.isIdentifierByte(bytes[previous]) {
@@ -1298,7 +1298,7 @@ public enum UnreferencedCode {
         }
       }
       var after = offset + length
-      while after < bytes.count, isSpace(bytes[after]) { after += 1 }
+      while after < bytes.count, isBlank(bytes[after]) { after += 1 }
       guard after < bytes.count else { return }
       let next = bytes[after]
       let following = after + 1 < bytes.count ? bytes[after + 1] : 0
