@@ -373,6 +373,9 @@ enum SwiftUITargets {
       // A tapped view that sits inside a control is part of the control's target.
       guard view.context.enclosingControl == nil,
             let gestureIndex = view.modifiers.firstIndex(where: { tapModifiers.contains($0.name) || isTapGesture($0) }) else { continue }
+      // An empty tap (`.onTapGesture(perform: { })`, Edo's water drops) does nothing: no target.
+      let gesture = view.modifiers[gestureIndex]
+      if gesture.name == "onTapGesture", TapGestureRoleRule.doesNothingAButtonWould(file.text(from: gesture.start, to: gesture.end), onContent: false) { continue }
       let applied = view.modifiers[..<gestureIndex]
       result.append(Target(view: view, size: TargetSize.estimate(applied),
                            spansWidth: spansWidth(view, modifiers: applied, in: file) && fillsItsHitArea(applied)))

@@ -123,6 +123,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         "final class HomeVC: UIViewController {\n  let searchButton: UIButton = {\n    let bt = UIButton(type: .custom)\n    bt.setTitle(\"오늘의 집 검색\", for: .normal)\n    bt.layer.cornerRadius = 5\n    return bt\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    navigationItem.titleView = searchButton\n    searchButton.addTarget(self, action: #selector(openSearch), for: .touchUpInside)\n  }\n  override func viewWillLayoutSubviews() {\n    super.viewWillLayoutSubviews()\n    searchButton.frame = ↓CGRect(x: 0, y: 0, width: 300, height: 35)\n  }\n}",
       ],
       nonTriggering: [
+        // A tap that does nothing (Edo's water drops): no target to hit.
+        "struct WaterIntake: View { var body: some View { Image(systemName: \"drop.circle\").resizable().frame(width: 30, height: 30).onTapGesture(perform: {\n\n}) } }",
         // A fake search bar in the navigation bar's title view that no code gives an action (House of Today's home).
         "final class HomeVC: UIViewController {\n  let searchButton: UIButton = {\n    let bt = UIButton(type: .custom)\n    bt.setTitle(\"오늘의 집 검색\", for: .normal)\n    bt.layer.cornerRadius = 5\n    return bt\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    navigationItem.titleView = searchButton\n      }\n  override func viewWillLayoutSubviews() {\n    super.viewWillLayoutSubviews()\n    searchButton.frame = CGRect(x: 0, y: 0, width: 300, height: 35)\n  }\n}",
         // The one button of a Form row beside its words (EasyHabit's copy button): the row takes the tap.
