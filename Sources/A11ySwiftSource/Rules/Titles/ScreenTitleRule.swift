@@ -231,6 +231,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
         rootNavigationController(setUp: "interactivePopGestureRecognizer?.isEnabled = true"),
         // The neighbour of the side menu's hidden bar: the delegate leaves it shown.
         sideMenuRoot(afterMaking: "nav.navigationBar.prefersLargeTitles = false"),
+        // The neighbour of the hidden tabs: the set-up styles the tabs' bars and hides none.
+        tabsWithHiddenBars(setUp: "homeNavigationController.navigationBar.tintColor = .black\n    myNavigationController.navigationBar.tintColor = .black"),
         // The neighbour of the product flow: the bar stays.
         productFlow(afterMaking: "nav.modalPresentationStyle = .overCurrentContext"),
         // The neighbour of BNCTL's bar style: the modifier only pads the screen.
@@ -594,6 +596,7 @@ public struct ScreenTitleRule: SwiftSourceRule {
         // The delegate hides the bar of the navigation controller it hands to a side menu: the
         // start screen and what it pushes show no bar to title.
         sideMenuRoot(afterMaking: "nav.isNavigationBarHidden = true"),
+        tabsWithHiddenBars(setUp: "homeNavigationController.setNavigationBarHidden(true, animated: true)\n    myNavigationController.setNavigationBarHidden(true, animated: true)"),
         // A base class presenting `self` under a hidden bar; its subclass pushes another (ThePost).
         productFlow(afterMaking: "nav.isNavigationBarHidden = true"),
         // BNCTL's screens hide the bar through a method applying a project `ViewModifier`.
@@ -832,6 +835,66 @@ public struct ScreenTitleRule: SwiftSourceRule {
       }
       final class TabBarController: UITabBarController {
         @objc func openProductPost() { PriceChooseViewController().present(fromVc: self) }
+      }
+      """)
+  }
+
+  /// ZOOC's and Runnect's tabs: navigation controllers kept in `lazy var`s whose bars a set-up
+  /// function far below hides (`setUp`), a splash root that hides the bar it is in from an
+  /// extension, and a navigation controller made only to measure the bar's height. Every screen
+  /// draws its own title bar, so none is marked unless `setUp` leaves a bar showing.
+  static func tabsWithHiddenBars(setUp: String) -> RuleExample {
+    let hidden = setUp.contains("Hidden(true")
+    return RuleExample("""
+      final class ZoocTabBarController: UITabBarController {
+        let homeViewController = HomeViewController()
+        let myViewController = MyViewController()
+        lazy var homeNavigationController = UINavigationController(rootViewController: homeViewController)
+        lazy var myNavigationController = UINavigationController(rootViewController: myViewController)
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          setTabBar()
+          setNavigationController()
+          setViewControllers([homeNavigationController, myNavigationController], animated: false)
+        }
+        private func setTabBar() {
+          let appearance = UITabBarAppearance()
+          appearance.configureWithOpaqueBackground()
+          appearance.backgroundColor = .white
+          appearance.shadowColor = .clear
+          appearance.stackedLayoutAppearance.normal.iconColor = .systemGray3
+          appearance.stackedLayoutAppearance.selected.iconColor = .black
+          tabBar.standardAppearance = appearance
+          tabBar.scrollEdgeAppearance = appearance
+          tabBar.layer.cornerRadius = 24
+          tabBar.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+          tabBar.layer.shadowColor = UIColor.black.cgColor
+          tabBar.layer.shadowOpacity = 0.08
+          tabBar.layer.shadowRadius = 12
+          tabBar.layer.shadowOffset = CGSize(width: 0, height: -2)
+          tabBar.itemPositioning = .centered
+        }
+        func showSplash() {
+          let splashVC = SplashViewController()
+          let navigationController = UINavigationController(rootViewController: splashVC)
+          view.window?.rootViewController = navigationController
+        }
+        // 탭마다 직접 만든 제목 막대를 씁니다.
+        private func setNavigationController() {
+          \(setUp)
+        }
+      }
+      final class SplashViewController: UIViewController {}
+      extension SplashViewController {
+        func setUI() { \(hidden ? "self.navigationController?.isNavigationBarHidden = true" : "view.backgroundColor = .white") }
+      }
+      enum Device { static var navigationBarHeight: CGFloat { UINavigationController().navigationBar.frame.height } }
+      final class HomeViewController: UIViewController {
+        func openNotices() { navigationController?.pushViewController(HomeNoticeViewController(), animated: true) }
+      }
+      final class MyViewController: UIViewController {}
+      final class \(hidden ? "" : "↓")HomeNoticeViewController: UIViewController {
+        override func viewDidLoad() { super.viewDidLoad(); view.addSubview(titleLabel) }
       }
       """)
   }

@@ -623,14 +623,30 @@ enum UIKitScreenTitles {
   static func codeMadeNavigationControllersHideTheirBars(_ files: [SwiftFileModel]) -> Bool {
     let showing = showingSpellings
     guard !files.contains(where: { file in showing.contains(where: file.sourceContains) }),
-          files.contains(where: { $0.sourceContains("navigationController.setNavigationBarHidden(true") || $0.sourceContains("navigationController.isNavigationBarHidden = true") })
+          files.contains(where: { file in hidingSpellings.contains(where: file.sourceContains) })
     else { return false }
+    // Screens that hide the bar of the controller they are in (`self.navigationController?
+    // .isNavigationBarHidden = true`, Runnect's splash screen): made a root, they hide its bar.
+    var rootsHidingTheBar: Set<String> = []
+    for file in files where file.sourceContains("navigationController?.") && hidingSpellings.contains(where: file.sourceContains) {
+      // (In the class or an extension of it in the same file.)
+      let classes = Set(file.declarations.types.filter { $0.kind == .class }.map(\.name))
+      for extent in file.typeExtents where classes.contains(extent.name) {
+        let body = file.converter.source.text(from: extent.start, to: extent.end)
+        if ["navigationController?.isNavigationBarHidden = true", "navigationController?.setNavigationBarHidden(true",
+            "navigationController?.navigationBar.isHidden = true"].contains(where: body.contains) {
+          rootsHidingTheBar.insert(extent.name)
+        }
+      }
+    }
     var made = 0
     for file in files where file.sourceContains("UINavigationController(") {
       let text = String(decoding: file.sourceBytes, as: UTF8.self)
       let isSceneSetUp = file.path.hasSuffix("SceneDelegate.swift") || file.path.hasSuffix("AppDelegate.swift")
       var rest = Substring(text)
       while let range = rest.range(of: "UINavigationController(") {
+        // `UINavigationController().navigationBar.frame.height`: one made to measure the bar, never shown.
+        if rest[range.upperBound...].hasPrefix(").") { rest = rest[range.upperBound...]; continue }
         made += 1
         // `let navController = UINavigationController(…)`: the local the bar is hidden on.
         let lineStart = rest[..<range.lowerBound].lastIndex(of: "\n").map { rest.index(after: $0) } ?? rest.startIndex
@@ -638,8 +654,13 @@ enum UIKitScreenTitles {
         guard let equals = line.firstIndex(of: "="),
               let name = line[..<equals].split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(String.init),
               ["let", "var"].contains(where: { line.contains($0 + " " + name) }) else { return false }
-        let after = rest[range.upperBound...].prefix(600)
-        let hidesHere = after.contains("\(name).isNavigationBarHidden = true") || after.contains("\(name).setNavigationBarHidden(true")
+        // Hidden just after, or, for a name the file declares once (ZOOC's `lazy var
+        // homeNavigationController`, hidden in the tab bar controller's set-up), anywhere in the file.
+        let declaredOnce = ["let", "var"].map { text.components(separatedBy: "\($0) \(name) ").count - 1 }.reduce(0, +) == 1
+        let after = declaredOnce ? rest[range.upperBound...] : rest[range.upperBound...].prefix(600)
+        let hidesHere = ["\(name).isNavigationBarHidden = true", "\(name).setNavigationBarHidden(true", "\(name).navigationBar.isHidden = true"]
+          .contains(where: { declaredOnce ? text.contains($0) : after.contains($0) })
+          || rootHidesTheBar(after, before: rest[..<range.lowerBound].suffix(400), roots: rootsHidingTheBar)
         // Handed to a coordinator (`HomeCoordinator(navigationController: homeNavController, …)`,
         // Letports' tabs), whose code hides the bar of the controller it is given.
         let handedOn = after.contains("navigationController: \(name)")
@@ -648,6 +669,18 @@ enum UIKitScreenTitles {
       }
     }
     return made > 0
+  }
+
+  /// `UINavigationController(rootViewController: SplashVC())`, or a local made just before
+  /// (`let splashVC = SplashVC()`), whose class hides the bar it is in.
+  static func rootHidesTheBar(_ after: Substring, before: Substring, roots: Set<String>) -> Bool {
+    guard !roots.isEmpty, after.hasPrefix("rootViewController:") else { return false }
+    let argument = after.dropFirst("rootViewController:".count).drop(while: { $0 == " " })
+    let name = String(argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    if argument.dropFirst(name.count).hasPrefix("("), roots.contains(name) { return true }
+    guard !name.isEmpty, let made = before.range(of: "let \(name) = ") else { return false }
+    let type = String(before[made.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    return roots.contains(type)
   }
 
   /// The roots of navigation controllers whose bar the code making them hides right after

@@ -1,0 +1,61 @@
+@testable import A11ySwiftSource
+import Testing
+
+/// Apps that hide the system navigation bar on every navigation controller their code makes and
+/// draw their own title bars (Runnect, ZOOC): no screen has a bar title to set.
+struct HiddenBarNavigationControllersTests {
+  func models(_ files: [String: String]) -> [SwiftFileModel] {
+    files.sorted { $0.key < $1.key }.map { SwiftSourceAnalyzer.model(source: $0.value, path: $0.key) }
+  }
+
+  /// Tab navigation controllers kept in properties and hidden by a set-up function far below.
+  let tabs = """
+    final class MainTabBarController: UITabBarController {
+      let homeViewController = HomeViewController()
+      lazy var homeNavigationController = UINavigationController(rootViewController: homeViewController)
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        setTabBar()
+        setNavigationController()
+      }
+      private func setTabBar() {
+        \(String(repeating: "tabBar.layer.shadowOpacity = 0.08\n    ", count: 20))
+      }
+      private func setNavigationController() {
+        homeNavigationController.setNavigationBarHidden(true, animated: true)
+      }
+    }
+    """
+
+  /// A root screen that hides the bar of the controller it is in, from an extension.
+  let splash = """
+    final class SplashVC: UIViewController {}
+    extension SplashVC {
+      func setUI() { self.navigationController?.isNavigationBarHidden = true }
+    }
+    extension UIViewController {
+      func showSplashVC() {
+        let splashVC = SplashVC()
+        let navigationController = UINavigationController(rootViewController: splashVC)
+        view.window?.rootViewController = navigationController
+      }
+    }
+    """
+
+  @Test func barsHiddenByPropertySetUpRootsAndMeasuringAreAllHidden() {
+    let measuring = "enum Device { static var barHeight: CGFloat { UINavigationController().navigationBar.frame.height } }"
+    #expect(UIKitScreenTitles.codeMadeNavigationControllersHideTheirBars(models(["Tabs.swift": tabs, "Splash.swift": splash, "Device.swift": measuring])))
+  }
+
+  @Test func aBarLeftShowingAnywhereKeepsTitlesNeeded() {
+    // The set-up styles the bar but hides nothing.
+    let styled = tabs.replacingOccurrences(of: "homeNavigationController.setNavigationBarHidden(true, animated: true)", with: "homeNavigationController.navigationBar.tintColor = .black")
+    #expect(!UIKitScreenTitles.codeMadeNavigationControllersHideTheirBars(models(["Tabs.swift": styled, "Splash.swift": splash])))
+    // The root hides nothing of its own.
+    let plainRoot = splash.replacingOccurrences(of: "self.navigationController?.isNavigationBarHidden = true", with: "view.backgroundColor = .white")
+    #expect(!UIKitScreenTitles.codeMadeNavigationControllersHideTheirBars(models(["Tabs.swift": tabs, "Splash.swift": plainRoot])))
+    // A local name declared twice in the file is read only near where it is made.
+    let twice = tabs + "\nfinal class Other { func open() { let homeNavigationController = UINavigationController(rootViewController: UIViewController()); present(homeNavigationController) } }"
+    #expect(!UIKitScreenTitles.codeMadeNavigationControllersHideTheirBars(models(["Tabs.swift": twice, "Splash.swift": splash])))
+  }
+}
