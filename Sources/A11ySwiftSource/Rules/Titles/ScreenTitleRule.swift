@@ -149,6 +149,14 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct Root: View { var body: some View { NavigationStack { List(SettingsSection.allCases, id: \\.self) { section in NavigationLink(value: section) { Text("설정") } }.navigationDestination(for: SettingsSection.self) { section in switch section { case .display: Text("화면"); case .dataPolicy: ↓PolicyView() } } } } }
         struct PolicyView: View { var body: some View { VStack { Text("개인정보 처리방침").font(.system(size: 14, weight: .semibold)); TextField("검색", text: $query) }.navigationBarBackButtonHidden() } }
         """,
+        // The neighbour of the other enum's case: the route itself is sent, qualified.
+        """
+        enum CoordinatorPath: Hashable { case privacyConsent; case mainTab }
+        enum Term: CaseIterable { case privacyConsent; case service }
+        struct Root: View { var body: some View { NavigationStack { HomeView().navigationDestination(for: CoordinatorPath.self) { path in switch path { case .privacyConsent: ↓PrivacyConsentView(); case .mainTab: Text("홈") } } } } }
+        struct HomeView: View { @State var path: [CoordinatorPath] = []; var body: some View { Button("시작") { path.append(CoordinatorPath.privacyConsent) } } }
+        struct PrivacyConsentView: View { var body: some View { VStack { Text("개인정보 수집 동의").font(.system(size: 14, weight: .semibold)); Toggle("동의", isOn: $agreed) }.navigationBarBackButtonHidden() } }
+        """,
         // The neighbour of the routes never sent: one route is appended.
         """
         enum Route: Hashable { case quizMain; case quizPlay }
@@ -441,6 +449,16 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct Root: View { var body: some View { NavigationStack { HomeView().navigationDestination(for: SomeRoute.self) { route in switch route { case .main: MainView(); case .unlock: Text("잠금") } } } } }
         struct HomeView: View { var body: some View { Button("시작") { DispatchQueue.main.async { start() } } } }
         struct MainView: View { var body: some View { VStack { Text("오늘의 집중").font(.system(size: 14, weight: .semibold)); TextField("검색", text: $query) }.navigationBarBackButtonHidden() } }
+        """,
+        // A route named only as another enum's case, in a string and by a test's function (BabyMoa's
+        // privacy consent and log-in routes, never pushed).
+        """
+        enum CoordinatorPath: Hashable { case privacyConsent; case mainTab }
+        enum Term: CaseIterable { case privacyConsent; case service }
+        struct Root: View { var body: some View { NavigationStack { HomeView().navigationDestination(for: CoordinatorPath.self) { path in switch path { case .privacyConsent: PrivacyConsentView(); case .mainTab: Text("홈") } } } } }
+        struct HomeView: View { @State var path: [CoordinatorPath] = []; var body: some View { Button("시작") { path.append(.mainTab) } } }
+        struct SignUpModel { let terms = [Term.privacyConsent, Term.service]; let url = "/api/auth/privacyConsent"; func privacyConsent() {} }
+        struct PrivacyConsentView: View { var body: some View { VStack { Text("개인정보 수집 동의").font(.system(size: 14, weight: .semibold)); Toggle("동의", isOn: $agreed) }.navigationBarBackButtonHidden() } }
         """,
         // Routes nothing sends (DDAYO's tab roots, listed among the destinations), and a generic
         // wrapper building the screen it is given (Bitgouel's `DeferView`).
@@ -1096,7 +1114,7 @@ public struct ScreenTitleRule: SwiftSourceRule {
         }), !view.children.isEmpty, view.children.map(file.view).allSatisfy({ $0.kind == .reference && $0.name.first?.isLowercase == true }) { continue }
         // The destination of a route no code sends (`case .featureQuizMain: FeatureQuizMainView()`
         // where nothing appends `.featureQuizMain`, DDAYO's tab roots): never pushed.
-        if Self.isRouteNobodySends(view, in: files) { continue }
+        if Self.isRouteNobodySends(view, of: file, in: files) { continue }
         if view.hasModifier("navigationTitle") || view.hasModifier("navigationBarTitle") { continue }
         if view.modifiers.contains(where: { context.project.titleModifiers.contains($0.name) }) { continue }
         // Opened with its bar hidden (`PracticeLoadView(…).navigationBarHidden(true)`, Academatica's):
@@ -1284,7 +1302,7 @@ extension ScreenTitleRule {
   /// Whether the view is shown only for switch cases (`case .featureQuizMain(let store):`) that
   /// no code outside `case` lines names: the enum declares them and the destination switch
   /// matches them, but nothing appends or returns that route.
-  static func isRouteNobodySends(_ view: SwiftUIView, in files: [SwiftFileModel]) -> Bool {
+  static func isRouteNobodySends(_ view: SwiftUIView, of viewFile: SwiftFileModel, in files: [SwiftFileModel]) -> Bool {
     guard let condition = view.branchCondition, condition.hasPrefix("switch ") || condition.contains("· switch ") else { return false }
     // The last switch's case names: `switch store.case case .a(let s), .b:` → a, b.
     guard let label = condition.components(separatedBy: "switch ").last?.components(separatedBy: " case ").dropFirst().first else { return false }
@@ -1297,6 +1315,9 @@ extension ScreenTitleRule {
       names.append(String(name))
     }
     guard !names.isEmpty else { return false }
+    // The routes' type, when the file pushes one kind (`.navigationDestination(for: CoordinatorPath.self)`).
+    let routeTypes = Set(routeTypesPushed(in: viewFile))
+    let routeType = routeTypes.count == 1 ? routeTypes.first : nil
     return names.allSatisfy { name in
       !files.contains { file in
         guard file.sourceContains(name) else { return false }
@@ -1310,6 +1331,9 @@ extension ScreenTitleRule {
             // Declared in an enum whose values come from elsewhere too: every case listed
             // (`CaseIterable`, ALLWAY's settings rows) or made from raw values or decoded.
             let declares = !bytes[before..<offset].contains(UInt8(ascii: "."))
+            // (Another enum's case of that name, `Term.privacyConsent`, declares no route.)
+            if declares, let routeType,
+               file.typeExtents.filter({ $0.start <= offset && offset < $0.end }).max(by: { $0.start < $1.start })?.name != routeType { return false }
             return declares && declaresEnumOfMadeValues(at: offset, in: file)
           }
           // A member of a value or of a system type of that name (`DispatchQueue.main`, `tab.home`,
@@ -1319,11 +1343,18 @@ extension ScreenTitleRule {
             while first > 0, SelectorBranchReader.isIdentifierByte(bytes[first - 1]) { first -= 1 }
             let owner = String(decoding: bytes[first..<(offset - 1)], as: UTF8.self)
             if owner.first?.isLowercase == true || Self.systemTypesWithMembers.contains(owner) { return false }
+            // Another type's member of that name (`Term.privacyConsent` beside the route
+            // `CoordinatorPath.privacyConsent`, BabyMoa's terms): not the route.
+            if let routeType, !owner.isEmpty, owner != routeType { return false }
           }
           if DebugReach.isInLineComment(offset, in: file) { return false }
           var start = offset
           while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
           let line = String(decoding: bytes[start..<offset], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+          // Words of a string (`"/api/auth/apple/login"`) and another declaration of the name
+          // (`func login()`, `let growth = …`) send no route (BabyMoa's endpoints).
+          if line.filter({ $0 == "\"" }).count % 2 == 1 { return false }
+          if ["func", "var", "let"].contains(where: { line == $0 || line.hasSuffix(" " + $0) || line.hasSuffix(";" + $0) || line.hasSuffix("{" + $0) }) { return false }
           // In a `case` line's pattern list, before the colon ending it (outside parentheses); what
           // follows the colon runs (`case .couponIssued: path.append(.couponBox)`).
           guard line.hasPrefix("case ") else { return true }
@@ -1334,6 +1365,17 @@ extension ScreenTitleRule {
           return false
         }
       }
+    }
+  }
+}
+
+extension ScreenTitleRule {
+  /// `X` of each `.navigationDestination(for: X.self)` in the file.
+  static func routeTypesPushed(in file: SwiftFileModel) -> [String] {
+    guard file.sourceContains("navigationDestination(for:") else { return [] }
+    return file.views.flatMap(\.modifiers).filter { $0.name == "navigationDestination" }.compactMap { modifier in
+      guard let type = modifier.arguments.first(labeled: "for")?.text, type.hasSuffix(".self") else { return nil }
+      return String(type.dropLast(5))
     }
   }
 }
