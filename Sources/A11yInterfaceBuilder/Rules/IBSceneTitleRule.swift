@@ -40,6 +40,25 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
     triggering: [
       // The neighbour of the events screen: its bar's left item is an icon, no name.
       eventsScreen(leftItem: "UIBarButtonItem(image: UIImage(named: \"menu\"), style: .plain, target: nil, action: nil)"),
+      // The neighbour of the split view's detail: the list's own bar shows, and collapsed the
+      // detail is pushed under it.
+      """
+      <navigationController id="nc-0" sceneMemberID="viewController">
+        <connections><segue destination="menu-1" kind="relationship" relationship="rootViewController" id="s-00"/></connections>
+      </navigationController>
+      <viewController id="menu-1" title="내 식물" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-0"/>
+        <navigationItem key="navigationItem" title="내 식물" id="nav-0"/>
+        <connections><segue destination="vc-1" kind="showDetail" id="s-0"/></connections>
+      </viewController>
+      <navigationController navigationBarHidden="YES" id="nc-1" sceneMemberID="viewController">
+        <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-1"/></connections>
+      </navigationController>
+      ↓<viewController id="vc-1" userLabel="식물 상세" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-1"/>
+        <navigationItem key="navigationItem" id="nav-1"/>
+      </viewController>
+      """,
       // The neighbour: the caller pushes it untitled.
       InterfaceBuilderExample("""
         ↓<viewController storyboardIdentifier="ColorPicker" id="vc-1" customClass="ColorPickerViewController" sceneMemberID="viewController">
@@ -244,9 +263,12 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         <navigationItem key="navigationItem" title="주문 내역" id="nav-1"/>
       </viewController>
       """,
-      // The root of a hidden-bar stack that a split view also shows as its detail (Agrove's plant
-      // list): the detail puts it on no stack of its own.
+      // The root of a hidden-bar stack that a split view also shows as the detail of a list whose
+      // own bar is hidden (Agrove's plant list): collapsed, it is pushed under a hidden bar too.
       """
+      <navigationController navigationBarHidden="YES" id="nc-0" sceneMemberID="viewController">
+        <connections><segue destination="menu-1" kind="relationship" relationship="rootViewController" id="s-00"/></connections>
+      </navigationController>
       <viewController id="menu-1" sceneMemberID="viewController">
         <view key="view" contentMode="scaleToFill" id="v-0"/>
         <connections><segue destination="vc-1" kind="showDetail" id="s-0"/></connections>
@@ -562,14 +584,15 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
       for destination in hidden {
         // A tab of a tab bar controller shows no bar of its own there (Towy's AccountVC, both a
         // tab and the root of a hidden-bar navigation controller): no way in that shows a title.
-        // Only ways onto a stack count: a `showDetail` or a modal presentation puts no bar over
-        // it here (Agrove's plant list, the root of a hidden-bar stack and a split view's detail).
+        // Only ways onto a stack count: a modal presentation puts no bar over it. A `showDetail`
+        // pushes onto its source's stack where the split view is collapsed, as `show` does (Agrove's
+        // plant list, a hidden-bar root and the detail of a list whose bar is hidden too).
         let ways = (incoming[destination] ?? []).filter { source, segue in
-          segue.kind == "show" || segue.kind == "push" || segue.kind == "relationship"
+          ["show", "push", "showDetail", "relationship"].contains(segue.kind)
         }
         if ways.isEmpty && everyStackHidesItsBar { continue }  // (seeded above only with a heading)
         let allHidden = ways.allSatisfy { source, segue in
-          isHiddenRoot(source, segue) || ((segue.kind == "show" || segue.kind == "push") && hidden.contains(source.index))
+          isHiddenRoot(source, segue) || (["show", "push", "showDetail"].contains(segue.kind) && hidden.contains(source.index))
             || segue.kind == "relationship" && segue.relationship == "viewControllers" && source.element == "tabBarController"
         }
         if !allHidden {

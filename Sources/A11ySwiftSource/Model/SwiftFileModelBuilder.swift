@@ -1495,6 +1495,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     // sets on `button` it sets on each view of that collection.
     // `for label in [titleLabel, valueLabel]`: on each view of the array.
     guard let type = currentType, let element = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+    // `for button in answerButtons where button.tag == correctTag`: what the body sets goes to
+    // the views the clause picks, not to each of them.
+    if node.whereClause != nil { return .visitChildren }
     let collections = Self.collectionProperty(node.sequence).map { [$0] } ?? node.sequence.as(ArrayExprSyntax.self).map(Self.elementNames) ?? []
     noteElementAssignments(in: node.body.statements, to: element, of: collections, type: type)
     return .visitChildren

@@ -110,8 +110,14 @@ public enum UnreferencedCode {
     // BottomMenuController?`, never assigned) is never made by that code: no use of it. (A cast
     // or a declaration with a value may hold one made elsewhere, generically.)
     var classes: Set<String> = []
+    // Of them, screens (`…ViewController`): one made and dropped shows nothing, where a view's
+    // initializer may put itself on screen (a toast adding itself to the view it is given).
+    var controllers: Set<String> = []
     for file in files {
-      for type in file.declarations.types where type.kind == .class && candidates.contains(type.name) { classes.insert(type.name) }
+      for type in file.declarations.types where type.kind == .class && candidates.contains(type.name) {
+        classes.insert(type.name)
+        if type.inherited.first?.hasSuffix("ViewController") == true { controllers.insert(type.name) }
+      }
     }
     // Whether a file gives a property a value by an implicit member, asked once per file and property.
     var implicitAssignments: [String: Bool] = [:]
@@ -133,7 +139,7 @@ public enum UnreferencedCode {
       }
       // `let testViewController = TestViewController(reactor: r)` and the local never read again
       // (onboard's scene delegate, which then shows another root): made and dropped, no use.
-      if classes.contains(name), madeIntoUnreadLocal(file.converter.source.bytes, at: offset, length: name.utf8.count),
+      if controllers.contains(name), madeIntoUnreadLocal(file.converter.source.bytes, at: offset, length: name.utf8.count),
          file.declarations.innermostFunction(containing: offset) != nil { return }
       // A string names a type only when the runtime can make the type from it: a class, by the
       // whole literal (`NSClassFromString("Search")`); `Text("Search")` is no use of a view struct.

@@ -37,6 +37,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         // The neighbour of the countdown loop: the callback plays another sound, a chime that the countdown ended.
         "import AVFoundation\nfinal class AudioPlayer: NSObject, AVAudioPlayerDelegate {\n  var chimePlayer: AVAudioPlayer?\n  func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {\n    ↓chimePlayer?.play()\n  }\n}",
         "final class OrderTracker {\n func orderIsReady() { ↓AudioServicesPlaySystemSound(1005) } }",
+        // The neighbour of the firework: a ring-once flag the view never draws from (a bus stop's chime).
+        "struct StopAlarmView: View {\n @State private var hasRung = false\n var body: some View { Text(\"하차 알림\") }\n private func arrived() {\n  ↓AudioServicesPlaySystemSound(1005)\n  hasRung = true\n } }",
         // The neighbour of the firework: what changes is a plain property nothing draws from.
         "struct AscentView: View {\n private let tracker = Tracker()\n var body: some View { Text(\"성취\") }\n private func celebrate(id: Int) {\n  ↓AudioServicesPlaySystemSound(1025)\n  tracker.count = id\n } }",
         // The neighbour of the project's haptic helper: the helper is called in another function.
@@ -80,7 +82,7 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         "final class Recorder {\n private func generateFeedback() {\n  AudioServicesPlaySystemSound(SystemSoundID(1118))\n  Haptics.impact(on: .medium) } }",
         "final class Celebration {\n func playSound() { AudioServicesPlaySystemSound(soundID) }\n func shakeDevice() { UINotificationFeedbackGenerator().notificationOccurred(.success) } }",
         // The chime beside the firework it sets off (LangGo's achievements): the view redraws with it.
-        "struct AscentView: View {\n @State private var fireworkID: Int?\n var body: some View { Text(\"성취\") }\n private func celebrate(id: Int) {\n  AudioServicesPlaySystemSound(1025)\n  fireworkID = nil\n  DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { fireworkID = id }\n } }",
+        "struct AscentView: View {\n @State private var fireworkID: Int?\n var body: some View { Text(\"성취\").overlay { if fireworkID != nil { FireworkBurst() } } }\n private func celebrate(id: Int) {\n  AudioServicesPlaySystemSound(1025)\n  fireworkID = nil\n  DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { fireworkID = id }\n } }",
         "final class SwipeCell {\n func activated() { AudioServicesPlaySystemSound(1519) } }",
         // The peek haptic kept in a property (RewardWallet's force press).
         "final class ForcePress {\n private var kPeakSoundID: UInt32 = 1519\n func began() { AudioServicesPlaySystemSound(kPeakSoundID) } }",
@@ -216,13 +218,23 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
   static func changesShownState(around call: CodeCall, in file: SwiftFileModel) -> Bool {
     guard let type = call.enclosingType,
           let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) else { return false }
+    // A view's own `@State` that its views read (a ring-once `@Published` flag no view draws
+    // from is bookkeeping, and a model's flags are read elsewhere if at all).
+    let views = file.views.filter { $0.enclosingType == type }
+    guard !views.isEmpty else { return false }
     let shown = file.declarationAttributes.compactMap { key, attributes in
-      key.type == type && (attributes.contains("State") || attributes.contains("Published")) ? key.name : nil
+      key.type == type && attributes.contains("State") ? key.name : nil
     }
     guard !shown.isEmpty else { return false }
-    let body = HandlerReach.droppingComments(file.text(from: function.position, to: function.end))
+    let code = HandlerReach.droppingComments(file.text(from: function.position, to: function.end))
+    // What the views read: their arguments, their modifiers' arguments and the conditions they are shown on.
+    let read = views.flatMap { view in
+      view.arguments.map(\.value.text) + view.modifiers.flatMap { $0.arguments.map(\.value.text) } + [view.branchCondition ?? ""]
+    }
+    let drawn = Set(read.joined(separator: " ").split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
     return shown.contains { name in
-      body.range(of: #"(?<![\w.])(?:self\.)?"# + name + #"\s*(?:=|\+=|-=)(?!=)"#, options: .regularExpression) != nil
+      drawn.contains(name)
+        && code.range(of: #"(?<![\w.])(?:self\.)?"# + name + #"\s*(?:=|\+=|-=)(?!=)"#, options: .regularExpression) != nil
     }
   }
 

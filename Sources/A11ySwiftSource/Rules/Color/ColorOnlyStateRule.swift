@@ -323,7 +323,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").foregroundColor(isOn ? tint : other) } }",
         "struct A: View { var body: some View { Text(\"Terms\").foregroundColor(.blue).underline().onTapGesture { showTerms() } } }",
         "struct A: View { var body: some View { Text(\"Terms\").foregroundColor(.blue).onTapGesture { showTerms() }.accessibilityAddTraits(.isLink) } }",
-        // A list's title in the app's navy, renamed by a double tap (Listers): no link.
+        // A list's title renamed by a double tap (Listers): no link.
         "struct ListRow: View { var body: some View { Text(list.name).font(.system(size: 22, weight: .semibold)).foregroundStyle(Color(red: 0.1, green: 0.16, blue: 0.34)).onTapGesture(count: 2) { renaming = true } } }",
         "struct ListRow: View { var body: some View { Text(\"약관\").foregroundColor(.blue).onTapGesture(count: 2) { renaming = true } } }",
         // A filter chip whose every use passes its title from the same choice (Running Signal).
@@ -1777,10 +1777,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
           let value = modifier.arguments.first?.value,
           let color = resolver.resolve(value, in: view.enclosingType, namespace: .swiftUI) else { return }
     // A double tap on text (rename a list by tapping its title twice, Listers) is a hidden
-    // shortcut, not a link; nor is a navy dark enough for the app's titles (#192A56).
+    // shortcut, not a link.
     if view.modifiers(named: "onTapGesture").contains(where: { ($0.arguments.first(labeled: "count")?.numberLiteral ?? 1) > 1 }) { return }
     let hsl = HSLColor(WCAGContrast.opaque(color.color.light))
-    guard hsl.saturation > 0.35, hsl.hue >= 190, hsl.hue <= 260, hsl.lightness >= 0.3 else { return }
+    guard hsl.saturation > 0.35, hsl.hue >= 190, hsl.hue <= 260 else { return }
     context.report(at: modifier.position, LocalizedText(
       en: "tappable text marked as a link only by its color (\(WCAGContrast.opaque(color.color.light).hexString)): people who can't see the color, and VoiceOver, get no sign it is a link; add .underline() and .accessibilityAddTraits(.isLink), or use Link/Button",
       ko: "누를 수 있는 텍스트가 색(\(WCAGContrast.opaque(color.color.light).hexString))으로만 링크임을 나타냅니다. 색을 구별하지 못하는 사용자와 VoiceOver에는 링크라는 표시가 없으니 .underline()과 .accessibilityAddTraits(.isLink)를 추가하거나 Link/Button을 사용하세요"),

@@ -422,13 +422,20 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
   /// `EditTicketView` behind each "등록하기"): one function, named alike on purpose.
   static func openOneFormOrFlow(_ one: Action, _ other: Action) -> Bool {
     guard let mine = one.destination, let theirs = other.destination, mine != theirs else { return false }
-    func core(_ type: String) -> [String] {
-      var words = kindWords(ofScreen: type).filter { !stepWords.contains($0) && !$0.allSatisfy(\.isNumber) }
-      if let first = words.first, formVerbs.contains(first), words.count > 1 { words.removeFirst() }
+    // Both name a step (a number or an ordinal word), or both open with a form's verb: reading
+    // reviews (`ReviewView`) and writing one (`WriteReviewView`) are two things.
+    func isStep(_ word: String) -> Bool { stepWords.contains(word) || word.allSatisfy(\.isNumber) }
+    let wordsA = kindWords(ofScreen: mine), wordsB = kindWords(ofScreen: theirs)
+    let steps = wordsA.contains(where: isStep) && wordsB.contains(where: isStep)
+    let forms = wordsA.first.map(formVerbs.contains) == true && wordsB.first.map(formVerbs.contains) == true
+    guard steps || forms else { return false }
+    func core(_ words: [String]) -> [String] {
+      var words = words.filter { !isStep($0) }
+      if forms, words.count > 1 { words.removeFirst() }
       while let end = words.last, ["view", "screen", "controller", "page"].contains(end) { words.removeLast() }
       return words
     }
-    let a = core(mine), b = core(theirs)
+    let a = core(wordsA), b = core(wordsB)
     return !a.isEmpty && a == b
   }
 
@@ -493,13 +500,14 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     return nil
   }
 
-  /// The kinds of work an identifier's words name. "Flag" names work only as the identifier's
-  /// verb, first (`flagPost`); at the end it is a Boolean (`resetStageUpdatedFlag`, Seedling's
-  /// "Save Changes" reports nothing).
+  /// The kinds of work an identifier's words name. "Flag" after a state word is a Boolean
+  /// (`resetStageUpdatedFlag`, Seedling's "Save Changes" reports nothing).
   static func kinds(ofIdentifier identifier: String) -> Set<String> {
     var result: Set<String> = []
-    for (index, word) in words(ofIdentifier: identifier).enumerated() {
-      if word == "flag", index > 0 { continue }
+    let words = words(ofIdentifier: identifier)
+    for (index, word) in words.enumerated() {
+      // After a state word (`…UpdatedFlag`, `isFlag`) it is a Boolean; after a verb (`createFlag`) a report.
+      if word == "flag", index > 0, words[index - 1].hasSuffix("ed") || ["is", "has", "did", "should", "needs"].contains(words[index - 1]) { continue }
       if let kind = kind(of: word) { result.insert(kind) }
     }
     return result

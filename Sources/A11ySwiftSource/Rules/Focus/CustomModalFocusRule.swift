@@ -615,12 +615,14 @@ public struct CustomModalFocusRule: SwiftSourceRule {
   /// (`Group { if let prompt { ZStack { dim; dialog } } }.accessibilityAddTraits(.isModal)`, Nanny
   /// & Me's reminder dialog). Asked only where a dim is found, so the walk up is rare.
   static func isInModalContainer(_ parent: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    var current: SwiftUIView? = parent
-    while let view = current {
-      if view.addedTraits.contains("isModal") { return true }
-      current = view.parent.map(file.view)
+    var current = parent
+    while true {
+      if current.addedTraits.contains("isModal") { return true }
+      // Up only through containers holding nothing but the stack of dim and popup: a modal
+      // sheet around options and the confirmation drawn over them keeps focus in neither alone.
+      guard let up = current.parent.map(file.view), up.children.count == 1 else { return false }
+      current = up
     }
-    return false
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
@@ -640,7 +642,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         if behindHidden { continue }
         // What is behind is disabled while the layer shows (`content.disabled(isLoading)`, College
         // Fantasy Football's loading modifier): nothing there can be activated unseen.
-        if before.contains(where: { $0.hasModifier("disabled") }) { continue }
+        // (All of it: a button disabled for its own reason beside a list still in use is no cover.)
+        if !before.isEmpty, before.allSatisfy({ $0.hasModifier("disabled") }) { continue }
         // The dimmed layer and the popup are all a view shows, and the view is only ever presented
         // by the system (`.fullScreenCover`, `.sheet`, a presented hosting controller): behind the
         // dim is the presenting screen, which the presentation keeps VoiceOver from.

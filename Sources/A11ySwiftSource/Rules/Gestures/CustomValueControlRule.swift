@@ -36,6 +36,8 @@ public struct CustomValueControlRule: SwiftSourceRule {
     hig: "Accessibility › Custom controls",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the pen guide: the drag sets the pen's stroke opacity, a value.
+        "struct PenOpacityBar: View { @Bindable var settings: PenSettings\n var body: some View { Capsule().↓gesture(DragGesture(minimumDistance: 0).onChanged { value in settings.strokeOpacity = min(max(value.location.x / 200, 0), 1) }) } }",
         // The neighbour of the pen guide: the drag picks a brush thickness, a value.
         "struct BrushPicker: View { @State var brushThickness: CGFloat = 4\n var body: some View { Capsule().↓gesture(DragGesture().onChanged { value in brushThickness = value.location.x / 20 }) } }",
         // A direction set by the finger's angle, and an amount whose name holds "edge": values.
@@ -255,8 +257,9 @@ public struct CustomValueControlRule: SwiftSourceRule {
 
   static func drawsAStroke(_ text: Substring) -> Bool {
     let lower = text.lowercased()
-    return lower.contains("addline(to") || lower.contains("stroke")
-      || (lower.contains("points.append(") || lower.contains("points += ["))
+    // (`strokeOpacity = …` names a stroke's setting, a value: only points gathered or a stroke
+    // added or updated is drawing.)
+    return ["addline(to", "points.append(", "points += [", "updatestroke(", "addstroke(", "strokes.append("].contains(where: lower.contains)
   }
 
   /// The names in `.updating($bound) { value, state, transaction in`: what the gesture's state

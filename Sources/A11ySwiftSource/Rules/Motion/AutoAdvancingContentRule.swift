@@ -315,6 +315,13 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
 
   static let recorderMeterReads = ["updateMeters()", "averagePower(forChannel", "peakPower(forChannel"]
 
+  /// The text without its lines that scroll (`setContentOffset`, `scrollTo(`).
+  static func droppingScrolls(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { line in !["scrollToItem", "scrollTo(", "setContentOffset", "scrollRectToVisible"].contains(where: line.contains) }
+      .joined(separator: "\n")
+  }
+
   static func namesPause(_ file: SwiftFileModel) -> Bool {
     ["pause", "Pause", "isVoiceOverRunning", "stopAutoScroll", "autoScrollEnabled", "일시 정지", "정지"].contains(where: file.sourceContains)
   }
@@ -351,7 +358,10 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
       if let period = animation.period, period < 1, animation.changedText.contains("invalidate()") { continue }
       // A recording's level meter: the ticks read the recorder's levels and draw, and scroll to,
       // the person's own recording as they make it; nothing of the app's moves on.
-      if Self.recorderMeterReads.contains(where: animation.changedText.contains) { continue }
+      // (Only when the scroll that follows the meter is all that moves: the same tick cycling
+      // sentences to read aloud still moves content on.)
+      if Self.recorderMeterReads.contains(where: animation.changedText.contains),
+         !Self.advances(Self.droppingScrolls(animation.changedText), locals: locals) { continue }
       // A timer that goes once through what it reveals and stops itself there, never starting
       // over (Rouzzle's typewriter quote, a character at a time): the content builds up once.
       if animation.changedText.contains("invalidate()"), !animation.changedText.contains("%"),

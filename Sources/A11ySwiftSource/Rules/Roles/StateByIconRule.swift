@@ -261,7 +261,7 @@ public struct StateByIconRule: SwiftSourceRule {
       if [first.text, second.text].contains(where: { $0.contains("chevron") || $0.contains("arrow") }) { continue }
       // Two frames of one animation (`.loadingAnimationOff` / `.loadingAnimationOn`, QueenCam's
       // role transition): pictures the screen steps through by itself, no state anyone set.
-      if [first.text, second.text].allSatisfy({ $0.lowercased().contains("animation") || $0.lowercased().contains("frame") }) { continue }
+      if [first.text, second.text].allSatisfy({ $0.lowercased().contains("animation") }) { continue }
       if Self.picksForAppearance(test.text) { continue }
       // `count <= 50 ? "\(count).circle.fill" : "infinity.circle.fill"`: a number drawn in a symbol
       // is a count, and the symbol's name VoiceOver reads changes with it.

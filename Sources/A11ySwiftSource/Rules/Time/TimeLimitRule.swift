@@ -1188,7 +1188,9 @@ public struct TimeLimitRule: SwiftSourceRule {
       // two seconds more before closing: onboard's join screen): what it closes is that inner
       // delay's doing, judged there, not twice.
       if call.name == "asyncAfter" {
-        for nested in calls where nested.name == "asyncAfter" && call.position < nested.position && nested.end <= call.end && !nested.closureText.isEmpty {
+        // (Only a delay judged itself, a second or more: a fade's 0.3 s clean-up is the outer one's.)
+        for nested in calls where nested.name == "asyncAfter" && call.position < nested.position && nested.end <= call.end && !nested.closureText.isEmpty
+          && (Self.delay(of: nested).map { $0 >= 1 } ?? false) {
           delayed = delayed.replacingOccurrences(of: nested.closureText, with: "")
         }
       }
