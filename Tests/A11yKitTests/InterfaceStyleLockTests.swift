@@ -89,6 +89,10 @@ struct InterfaceStyleLockTests {
     #expect(lines(style: "Dark", setting: "App/Utility/Plist/Info.plist") == [14])
     // A setting naming a file that isn't there locks nothing.
     #expect(lines(style: "Dark", setting: "${PROJECT_NAME}/Utility/Plist/Info.plist") == [11, 14])
+    // An absolute path on the author's Mac: its last components, found from the project's folder
+    // (the dormitory delivery app's `/Users/cho/Documents/Work/DormitoryDelivery/info.plist`).
+    #expect(lines(style: "Dark", setting: "/Users/cho/Documents/Work/Nostr/App/Utility/Plist/info.plist") == [14])
+    #expect(lines(style: "Dark", setting: "/Users/cho/Documents/Work/Nostr/Other/Info.plist") == [11, 14])
   }
 
   /// A named Info.plist that isn't a property list (binary junk, broken XML) locks nothing and

@@ -15,7 +15,19 @@ enum InterfaceStyle {
       path = path.replacingOccurrences(of: "$(\(variable))", with: value).replacingOccurrences(of: "${\(variable)}", with: value)
     }
     guard !path.contains("$") else { return nil }
-    if !path.hasPrefix("/") { path = projectFolder + "/" + path }
+    if !path.hasPrefix("/") { return style(ofPlistAtAnyCase: projectFolder + "/" + path) }
+    if let style = style(ofPlistAtAnyCase: path) { return style }
+    // An absolute path on the author's Mac (`/Users/cho/Documents/Work/DormitoryDelivery/info.plist`):
+    // its last components, read from the project's folder.
+    let components = (path as NSString).pathComponents.filter { $0 != "/" }
+    for start in components.indices.dropFirst() {
+      if let style = style(ofPlistAtAnyCase: projectFolder + "/" + components[start...].joined(separator: "/")) { return style }
+    }
+    return nil
+  }
+
+  /// ``style(ofPlistAt:)`` of the file at `path`, its name matched in any case.
+  static func style(ofPlistAtAnyCase path: String) -> String? {
     let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent.lowercased()
     guard let entry = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).first(where: { $0.lowercased() == name }) else {
