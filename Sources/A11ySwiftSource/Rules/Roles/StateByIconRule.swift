@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the written rating: the words beside the stars are the recipe's name.
+        "struct RatingRow: View { let rating: Double; let name: String\n var body: some View { HStack { ForEach(0..<5) { index in ↓Image(systemName: index < Int(rating) ? \"star.fill\" : \"star\") }; Text(name) } } }",
         // The neighbour of the animation's frames: a switch drawn on and off by the person's choice.
         "struct AlarmRow: View { @Binding var isOn: Bool\n var body: some View { Button { isOn.toggle() } label: { ↓Image(isOn ? .alarmOn : .alarmOff) } } }",
         // The neighbour of the caller's words: the label shows the item's name, whatever its state (Purithm's terms check boxes).
@@ -116,6 +118,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class PhotoCell: UICollectionViewCell {\n  let livePhotoBadgeImageView = UIImageView()\n  func configure(isLivePhoto: Bool) {\n    ↓livePhotoBadgeImageView.image = isLivePhoto ? UIImage(named: \"live_badge\") : UIImage(named: \"still_badge\")\n  }\n}",
       ],
       nonTriggering: [
+        // Stars filled up to the rating, the rating written beside them (Mealie's recipes).
+        "struct RatingRow: View { let rating: Double\n var body: some View { HStack { ForEach(0..<5) { index in Image(systemName: index < Int(rating) ? \"star.fill\" : \"star\") }; Text(String(format: \"%.0f/5\", rating)) } } }",
         // Two frames of a transition's animation (QueenCam's role picker).
         "struct TransitionAnimationView: View { @State private var phase: Phase = .off\n var body: some View { Image(phase == .off ? .loadingAnimationOff : .loadingAnimationOn).onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { phase = .on } } } }",
         // The caller's words shown with the icon (Tempo's username check: "이미 사용 중인 이름입니다" beside the wrong mark).
@@ -297,6 +301,7 @@ public struct StateByIconRule: SwiftSourceRule {
       // VoiceOver says "dimmed" on the same state.
       if Self.disablesOnTheSameState(test.text, view: view, in: file) { continue }
       if Self.wordsShowTheSameState(test.text, view: view, in: file) { continue }
+      if Self.valueWrittenBeside(test.text, view: view, in: file) { continue }
       // `count > 0 ? "bell.fill" : "bell"` under a badge of the same count: the number is read.
       if Self.badgesTheSameValue(test.text, view: view, in: file) { continue }
       // `isEditingFilters ? "…fill" : "…"` where `isEditingFilters` presents a sheet: the "on"
@@ -422,6 +427,22 @@ public struct StateByIconRule: SwiftSourceRule {
       return file.declarations.functions.contains { function in
         function.name == candidate.name && file.views.contains { texts.contains($0.name) && function.body.contains($0.position.utf8Offset) }
       }
+    }
+  }
+
+  /// Stars filled up to a rating with the rating written beside them (`ForEach(0..<5) { index in
+  /// Image(systemName: index < Int(rating) ? "star.fill" : "star") }; Text("\(rating)/5")`, Mealie's
+  /// recipes): the words say the value the icons draw.
+  static func valueWrittenBeside(_ test: String, view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard var container = view.parent.map(file.view) else { return false }
+    if container.name == "ForEach", let up = container.parent.map(file.view) { container = up }
+    let names = Set(test.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init).filter { name in
+      name.count >= 3 && name.first?.isLowercase == true && !["index", "idx", "offset", "true", "false", "nil", "self"].contains(name)
+    })
+    guard !names.isEmpty else { return false }
+    return file.descendants(of: container).contains { text in
+      guard text.name == "Text", !text.context.isHidden, let words = text.arguments.first?.value.text else { return false }
+      return names.contains { IdentifierWords.mentions($0, in: words) }
     }
   }
 
