@@ -222,6 +222,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { Image(systemName: \"star.fill\").foregroundColor(.yellow) } }",
         "struct A: View { var body: some View { Text(\"x\").background(RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.97))).background(Color.white) } }",
         "struct A: View { var body: some View { ZStack { RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.97)); Text(\"카드\") }.background(Color.white) } }",
+        // A panel with rows of controls laid over it (BabyMoa's teeth chart).
+        "struct TeethView: View { var body: some View { ZStack { Color(white: 0.95); RoundedRectangle(cornerRadius: 16).foregroundStyle(Color(red: 1, green: 0.55, blue: 0.67)).frame(height: 100).overlay(VStack { ForEach(0..<2) { row in LineTeethView(row: row) } }) } } }",
         "struct A: View { var body: some View { Circle().fill(isOn ? Color.green : Color.red).background(Color.white) } }",
         "struct A: View { var body: some View { Image(\"photo\").background(Color.white) } }",
         "final class C: UIView { let icon = UIImageView()\n func setUp() { addSubview(icon); icon.tintColor = .systemGray6 } }",
@@ -741,6 +743,13 @@ public struct ComponentContrastRule: SwiftSourceRule {
   /// A shape that lies behind other content: the first views of a `ZStack`, or in a background.
   private func isBackdrop(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     if case .modifier(let name, _) = view.slot, name == "background" || name == "listRowBackground" { return true }
+    // A panel outside any control with content laid over it (`RoundedRectangle().fill(pink)
+    // .overlay { VStack { teeth rows } }`, BabyMoa's teeth chart): the backdrop of what is on it.
+    if view.context.enclosingControl == nil, view.children.contains(where: { index in
+      let child = file.views[index]
+      guard case .modifier(let name, _) = child.slot, name == "overlay" else { return false }
+      return !SwiftUIColorScene.shapes.contains(child.name) && child.name != "Image"
+    }) { return true }
     guard let parent = view.parent.map({ file.views[$0] }), parent.name == "ZStack", view.slot == .content else { return false }
     let siblings = parent.children.filter { file.views[$0].slot == .content }
     return siblings.last != view.index

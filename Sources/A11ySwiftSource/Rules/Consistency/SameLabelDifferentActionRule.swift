@@ -521,7 +521,7 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     let lowered = identifier.lowercased()
     if ["viewmodel", "manager", "service", "store", "repository"].contains(where: lowered.hasSuffix) { return true }
     return ["show", "isshow", "present", "ispresent"].contains(where: lowered.hasPrefix)
-      && ["view", "screen", "sheet", "page", "modal", "options", "menu", "popup", "alert", "dialog"].contains(where: lowered.hasSuffix)
+      && ["view", "screen", "sheet", "page", "modal", "options", "menu"].contains(where: lowered.hasSuffix)
   }
 
   /// Kinds of work named by the identifiers in `code` (string literals and comments left out).

@@ -335,6 +335,11 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct Menu: View { var body: some View { List { Text("라떼") }.navigationTitle("메뉴") } }
         struct Drinks: View { var body: some View { List { Text("모카") }.navigationTitle(↓"메뉴") } }
         """,
+        // The neighbour of the titled wrapper: it shows more than the screen it wraps.
+        """
+        struct AccountV2View: View { var body: some View { List { Text("이메일") }.navigationTitle("계정") } }
+        struct AccountWithNavigation: View { var body: some View { VStack { AccountV2View(); Button("로그아웃") { signOut() } }.navigationTitle(↓"계정") } }
+        """,
         """
         final class HomeViewController: UIViewController {
           override func viewDidLoad() { title = "홈" }
@@ -443,6 +448,11 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A wrapper whose body is the titled screen, titled again (Outspire's account settings): one screen.
+        """
+        struct AccountV2View: View { var body: some View { List { Text("이메일") }.navigationTitle("계정") } }
+        struct AccountWithNavigation: View { var body: some View { Group { AccountV2View() }.navigationTitle("계정").navigationBarTitleDisplayMode(.inline) } }
+        """,
         // A route named like a system member (Limber's `.main`, beside `DispatchQueue.main`): still never sent.
         """
         enum SomeRoute: Hashable { case main; case unlock }
@@ -1167,6 +1177,9 @@ public struct ScreenTitleRule: SwiftSourceRule {
         // two screens of separate features (each reader's "Reader Settings" sheet, each list's
         // "Filter" sheet) are never met one after the other, and each title says what it is.
         guard Self.opensTheOther(sorted[0], use) else { continue }
+        // A wrapper whose body is the other screen, titled again (`AccountWithNavigation { AccountV2View() }
+        // .navigationTitle("Account")`, Outspire's settings): one screen.
+        if Self.wrapsOnly(sorted[0], use.type) || Self.wrapsOnly(use, sorted[0].type) { continue }
         context.report(in: use.file, at: use.position, LocalizedText(
           en: "Another screen (\(sorted[0].type)) already has the title \"\(title)\": two screens with one title can't be told apart by VoiceOver or Voice Control users; give each a distinct title",
           ko: "다른 화면(\(sorted[0].type))이 이미 \"\(title)\" 제목을 씁니다. 제목이 같은 두 화면은 VoiceOver나 음성 제어 사용자가 구별할 수 없으니 서로 다른 제목을 주세요"),
@@ -1178,6 +1191,14 @@ public struct ScreenTitleRule: SwiftSourceRule {
 
 extension ScreenTitleRule {
   /// The file that titles one screen names the other's type: one opens (or holds) the other.
+  /// Whether `outer`'s views are only `inner` in plain containers (`Group`, stacks).
+  static func wrapsOnly(_ outer: (file: SwiftFileModel, type: String, position: SourcePosition), _ inner: String) -> Bool {
+    let views = outer.file.views.filter { $0.enclosingType == outer.type && $0.kind == .call }
+    guard views.contains(where: { $0.name == inner }) else { return false }
+    let wrappers: Set<String> = ["Group", "VStack", "HStack", "ZStack", "NavigationStack", "NavigationView", "ScrollView"]
+    return views.allSatisfy { $0.name == inner || wrappers.contains($0.name) || $0.context.isHidden }
+  }
+
   static func opensTheOther(
     _ first: (file: SwiftFileModel, type: String, position: SourcePosition),
     _ second: (file: SwiftFileModel, type: String, position: SourcePosition)
