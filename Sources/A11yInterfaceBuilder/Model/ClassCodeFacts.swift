@@ -50,6 +50,9 @@ public struct ClassCodeFacts: Sendable {
   /// (`setupValueScroll(valueText: valueText2)` with `valueText.font = ...`): class → outlet → the
   /// properties set through the parameter (`font`, `adjustsFontForContentSizeCategory`).
   public var outletFontsSetByHelpers: [String: [String: Set<String>]] = [:]
+  /// Outlets handed to a style value of the app's (`Style.Label.headline.apply(to: nameLabel)`,
+  /// Zap's labels): type → outlets, styled font and colour alike.
+  public var outletsGivenToStyles: [String: Set<String>] = [:]
   /// Reuse identifiers code registers a class or nib for (`tableView.register(UITableViewCell.self,
   /// forCellReuseIdentifier: CellID.benefitCell)`), as written: a literal's value, or a constant's
   /// last name (`benefitCell`). A storyboard prototype with that identifier is replaced by it.
@@ -293,6 +296,10 @@ public struct ClassCodeFacts: Sendable {
     if !passed.isEmpty {
       for type in declaredTypes { facts.outletsRecoloredByHelpers[type, default: []].formUnion(passed) }
     }
+    let givenToStyles = outletsGivenToStyles(code)
+    if !givenToStyles.isEmpty {
+      for type in declaredTypes { facts.outletsGivenToStyles[type, default: []].formUnion(givenToStyles) }
+    }
     let restyled = outletsPassedToFontParameters(code, sharedFontLabels: sharedFontLabels)
     if !restyled.isEmpty {
       for type in declaredTypes { facts.outletFontsSetByHelpers[type, default: [:]].merge(restyled) { $0.union($1) } }
@@ -440,6 +447,18 @@ public struct ClassCodeFacts: Sendable {
 
   /// Outlets passed to a parameter that the file's code recolors: `configureFields(valueLabel:
   /// strStatLabel)` with `valueLabel.textColor = ...` in `func configureFields(valueLabel: UILabel)`.
+  /// The names handed to a style's `apply(to:)` (the call's receiver path names a style).
+  static func outletsGivenToStyles(_ code: CodeActions) -> Set<String> {
+    var styled: Set<String> = []
+    for action in code.actions where action.kind == .call && action.path.last == "apply"
+      && action.path.dropLast().contains(where: { $0.lowercased().contains("style") }) {
+      for argument in action.arguments {
+        if let name = argument.name, name.first?.isLowercase == true { styled.insert(name) }
+      }
+    }
+    return styled
+  }
+
   static func outletsPassedToRecoloringParameters(_ code: CodeActions) -> Set<String> {
     guard !code.viewParameters.isEmpty else { return [] }
     let recolored = code.viewParameters.filter { parameter in
@@ -553,6 +572,7 @@ public struct ClassCodeFacts: Sendable {
     dequeuingFiles.merge(other.dequeuingFiles, uniquingKeysWith: +)
     outletsRecoloredByHelpers.merge(other.outletsRecoloredByHelpers) { $0.union($1) }
     outletFontsSetByHelpers.merge(other.outletFontsSetByHelpers) { $0.merging($1) { $0.union($1) } }
+    outletsGivenToStyles.merge(other.outletsGivenToStyles) { $0.union($1) }
     registeredCellIdentifiers.formUnion(other.registeredCellIdentifiers)
     themedTextClasses.formUnion(other.themedTextClasses)
     hidesNavigationBar.formUnion(other.hidesNavigationBar)

@@ -101,6 +101,7 @@ public struct IBFacts: Sendable {
         result.insert("textColor")
       }
       for type in chain { result.formUnion(classCode.outletFontsSetByHelpers[type]?[property] ?? []) }
+      if chain.contains(where: { classCode.outletsGivenToStyles[$0]?.contains(property) == true }) { result.insert(Self.styled) }
       for assignment in chain.flatMap({ project.outletAssignments(type: $0, outlet: property) }) {
         result.insert(assignment)
         // The app's own helpers (`button.applySecondaryButtonStyle()`, `icon.setLabel(...)`) stand

@@ -8,6 +8,18 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the style: the outlet is handed to a formatter's `apply(to:)`, which sets text only.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ChannelCell">
+          <connections><outlet property="amountLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        <label text="잔액" id="l-1">↓<fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+        """, swift: """
+        final class ChannelCell: UITableViewCell {
+          @IBOutlet private weak var amountLabel: UILabel!
+          override func awakeFromNib() { super.awakeFromNib(); amountFormatter.apply(to: amountLabel) }
+        }
+        """),
       // A placeholder ellipsis code replaces with a name: words in a fixed font.
       "<label text=\"...\" id=\"l-1\">↓<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"20\"/></label>",
       // The neighbour of the dashed divider: words between the dashes.
@@ -198,6 +210,19 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         class Heading2Label: UILabel {
           required init?(coder: NSCoder) { super.init(coder: coder); commonInit() }
           func commonInit() { font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: .boldSystemFont(ofSize: 28)); adjustsFontForContentSizeCategory = true }
+        }
+        """),
+      // An outlet handed to one of the app's styles (Zap's `Style.Label.subHeadline.apply(to: amountLabel)`),
+      // which sets a scaled font.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ChannelCell">
+          <connections><outlet property="amountLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        <label text="잔액" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+        """, swift: """
+        final class ChannelCell: UITableViewCell {
+          @IBOutlet private weak var amountLabel: UILabel!
+          override func awakeFromNib() { super.awakeFromNib(); Style.Label.subHeadline.apply(to: amountLabel) }
         }
         """),
       // An icon font's glyph beside the text it decorates (Eurofurence's FontAwesome icons): a picture, not words.
