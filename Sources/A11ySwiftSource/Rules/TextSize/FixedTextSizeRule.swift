@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // A SwiftUI font made from a generated accessor's UIKit font at a fixed size (greeny's design system).
+        "public extension Font { static let _label = Font(DesignSystemFontFamily.Pretendard.medium.font(size: 14)) }\nstruct 오늘의기업: View { let desc: String\n var body: some View { Text(desc).font(↓._label) } }",
         // The neighbour of the tab's label member: the page's content draws it too.
         "struct RootView: View { @State var tabcase: TabCase = .home\n var body: some View { TabView(selection: $tabcase) { ForEach(TabCase.allCases, id: \\.rawValue) { tab in Tab(value: tab) { VStack { tabLabel(tab); tabView(tab: tab) } } label: { tabLabel(tab) } } } }\n private func tabLabel(_ tab: TabCase) -> some View { VStack { Image(systemName: tab.icon); Text(tab.rawValue).font(↓Font.system(size: 12)) } } }",
         // The neighbour of the UIKit font SwiftUI ignores: the attributed string goes to a label, which draws it.
@@ -188,6 +190,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "extension View {\n  func badge(count: Int) -> some View { overlay(alignment: .topTrailing) { Text(\"\\(count)\").font(.caption2) } }\n}\nstruct Row: View {\n  let title: String\n  var body: some View { Text(title).badge(count: 3).font(↓.system(size: 15, weight: .semibold)) }\n}",
       ],
       nonTriggering: [
+        // The neighbour of the generated accessor's fixed face: a UIKit text-style font made a SwiftUI one.
+        "public extension Font { static let _label = Font(UIFont.preferredFont(forTextStyle: .subheadline)) }\nstruct 오늘의기업: View { let desc: String\n var body: some View { Text(desc).font(._label) } }",
         // A UIKit font on an `AttributedString` shown by SwiftUI's `Text`, which draws only SwiftUI attributes (a real-estate app's field labels).
         "struct FakeDropDown: View { let label: String\n var labelAttribute: AttributedString { var result = AttributedString(label); result.font = UIFont(name: \"WorkSans\", size: 13); return result }\n var body: some View { Text(labelAttribute).font(.custom(\"WorkSans\", size: 13)) } }",
         // A segmented picker's font: UISegmentedControl draws the segments and ignores it (myAcBook).
@@ -1312,6 +1316,12 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       break
     }
     guard let chain = font.memberChain, case .call(let callee, let arguments) = chain.base.kind else { return nil }
+    // `Font(DesignSystemFontFamily.Pretendard.medium.font(size: 14))`, `Font(UIFont.systemFont(ofSize: 14))`:
+    // a SwiftUI font made from a UIKit font keeps that font's fixed size (greeny's design system).
+    if callee == "Font" || callee == "SwiftUI.Font", arguments.count == 1, arguments[0].label == nil,
+       let problem = uikitProblem(arguments[0].value, in: file) {
+      return problem
+    }
     let parts = callee.split(separator: ".", omittingEmptySubsequences: false)
     guard let name = parts.last.map(String.init) else { return nil }
     let prefix = String(callee.dropLast(name.count))
@@ -1462,6 +1472,10 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     if fixedUIFontMethods.contains(name), prefix == "." || prefix == "UIFont." {
       size = arguments.first(labeled: "ofSize")
     } else if callee == "UIFont" || callee == "UIFont.init", arguments.has(label: "name") {
+      size = arguments.first(labeled: "size")
+    } else if name == "font", callee.contains("FontFamily."), arguments.count == 1 {
+      // SwiftGen's and Tuist's generated `FontFamily.Pretendard.medium.font(size: 14)`: the
+      // bundled face at a fixed size (`UIFont(font:size:)`).
       size = arguments.first(labeled: "size")
     } else if isRSwiftFont(callee), arguments.count == 1 {
       // R.swift's `R.font.soraBold(size: 18)`: a bundled font at a fixed size.

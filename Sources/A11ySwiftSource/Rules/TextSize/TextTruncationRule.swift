@@ -92,6 +92,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "enum Typography { case heading }\nextension Font { static let appHeadline = Font.custom(\"Pretendard-Bold\", size: 18, relativeTo: .headline) }\nextension View { func font(_ style: Typography) -> some View { modifier(TypographyModifier(style: style)) } }\nstruct StoreRow: View { let storeName: String\n var body: some View { Text(storeName).font(.appHeadline).↓lineLimit(1) } }",
       ],
       nonTriggering: [
+        // A generated accessor's face at a fixed size, made a SwiftUI font (greeny's company row): it never grows.
+        "public extension Font { static let _label = Font(DesignSystemFontFamily.Pretendard.medium.font(size: 14)) }\nstruct 오늘의기업: View { let desc: String\n var body: some View { Text(desc).font(._label).lineLimit(1) } }",
         // A widget's system font sized from the screen by the file's own function (QSC's campus widget): it never grows.
         "let iPhoneHeight = UIScreen.main.bounds.size.height\nfunc RatioLen(_ length: CGFloat) -> CGFloat { iPhoneHeight == 926 ? length * 175 / 159 : length }\nstruct EventRow: View { let event: Event\n var body: some View { Text(event.name).font(.system(size: RatioLen(12))).lineLimit(1) } }",
         // The app's modifier handed a fixed UIFont it keeps (HappyAnding's `shortcutsZipHeadline()`):
