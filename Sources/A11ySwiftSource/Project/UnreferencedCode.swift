@@ -213,13 +213,14 @@ public enum UnreferencedCode {
     var nodes = keyedCandidates.union(freeFunctions.values.flatMap { $0.map(memberKey) })
     let methodNames = Set(followed.keys)
     let methodFilter = CandidateFilter(methodNames)
+    let anyCaseTypes = startsSmall(candidates)
     for text in otherTexts {
       // A xib or storyboard named after its class (`HeaderCell.xib` for `HeaderCell`, Reusable's
       // `DebugViewController.storyboard`) is loaded only by code, or another storyboard, that names
       // the class or the file: its own `customClass` is no use of the class.
       let isInterfaceFile = text.path.hasSuffix(".xib") || text.path.hasSuffix(".storyboard")
       let ownNib = isInterfaceFile ? ((text.path as NSString).lastPathComponent as NSString).deletingPathExtension : nil
-      forEachIdentifier(in: text.bytes, candidates: candidates, filter: filter, skippingComments: false) { name, _ in
+      forEachIdentifier(in: text.bytes, candidates: candidates, filter: filter, skippingComments: false, anyCase: anyCaseTypes) { name, _ in
         if name == ownNib { return }
         mentionedBy[name, default: []].insert(nil)
       }
@@ -1087,9 +1088,18 @@ public enum UnreferencedCode {
   }
 
   /// Type names start with a letter; lowercase names are rare and too easy to mistake for a variable.
+  /// A name starting with an ASCII letter: a capital as types are, or a small one (`struct
+  /// jobCardView: View`, Terning's card; `likeCell`), whose mentions are then searched among
+  /// every identifier (``startsSmall(_:)``).
   private static func isTypeLikeName(_ name: String) -> Bool {
     guard let first = name.utf8.first else { return false }
-    return first >= 65 && first <= 90
+    return (first >= 65 && first <= 90) || (first >= 97 && first <= 122)
+  }
+
+  /// Some candidate starts with a small letter: mentions are searched among all identifiers, not
+  /// only capitalised ones (which stays the fast path of almost every project).
+  static func startsSmall(_ candidates: Set<String>) -> Bool {
+    candidates.contains { name in name.utf8.first.map { $0 >= 97 && $0 <= 122 } ?? false }
   }
 
   public static func isIdentifierByte(_ byte: UInt8) -> Bool {
@@ -1118,12 +1128,13 @@ public enum UnreferencedCode {
     ignoring: [String: [Range<Int>]] = [:], freeFunctions: [String: [MemberExtent]] = [:], passesThrough: Set<String> = [],
     _ body: (_ name: String, _ owner: String?, _ file: SwiftFileModel, _ offset: Int) -> Void
   ) {
+    let anyCase = startsSmall(candidates)
     for file in files {
       let extents = file.typeExtents
       let previews = file.declarations.previewRanges
       let ignored = ignoring[file.path] ?? []
       let functions = freeFunctions[file.path] ?? []
-      forEachIdentifier(in: file, candidates: candidates, filter: filter) { name, offset in
+      forEachIdentifier(in: file, candidates: candidates, filter: filter, anyCase: anyCase) { name, offset in
         if previews.contains(where: { $0.contains(offset) }) { return }
         if !ignored.isEmpty, ignored.contains(where: { $0.contains(offset) }) { return }
         // Its own declaration or extension.

@@ -206,6 +206,19 @@ struct UnreferencedCodeTests {
     #expect(UnreferencedCode.unreferencedTypes(in: files("var menu: BottomMenu?\n  func open() { if menu == .none { return }; menuTitle = .init() }")) == ["BottomMenu"])
   }
 
+  /// Views named with a small first letter (`struct jobCardView: View`, Terning's card used only by
+  /// a view its previews make; Holiculture's `likeCell` used by a live list) are judged like any:
+  /// their mentions are searched among every identifier.
+  @Test func typesNamedWithASmallLetterAreJudgedByTheirMentions() {
+    let files = models([
+      "App.swift": app + "\nstruct HomeView: View { var body: some View { List { likeCell(title: \"공연\") } } }\n",
+      "Like.swift": "struct likeCell: View { let title: String\n var body: some View { Text(title) } }",
+      "Card.swift": "struct jobCardView: View { var body: some View { Text(\"인턴\") } }",
+      "MainHome.swift": "struct MainHomeView: View { var body: some View { jobCardView() } }\n#Preview { MainHomeView() }",
+    ])
+    #expect(UnreferencedCode.unreferencedTypes(in: files) == ["MainHomeView", "jobCardView"])
+  }
+
   /// A class made into a local that nothing reads again (onboard's scene delegate making a test
   /// screen, then showing another root) is made and dropped: no use. A local read again, passed
   /// on or returned keeps it live.
