@@ -9,6 +9,7 @@ enum ModalPresentations {
   static let presentingModifiers: Set<String> = ["fullScreenCover", "sheet", "popover"]
 
   static func viewsOnlyPresentedModally(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
+    let ownPresenting = projectPresentingModifiers(in: files)
     // Each use: whether it is presented, or the body root of which type (presented if that is).
     var uses: [String: [ViewUseContexts.Use]] = [:]
     for file in files {
@@ -26,11 +27,48 @@ enum ModalPresentations {
         uses[view.name, default: []].append((presented, rootOf))
       }
     }
-    // Root views of presented hosting controllers, when the source makes them nowhere else.
-    for (type, count) in hostedAndPresented(in: files) where uses[type] == nil && callCount(of: type, in: files) == count {
+    // Root views of presented hosting controllers, and views the app's own presenting modifiers
+    // are handed (whose closures the model doesn't read as views), when the source makes them
+    // nowhere else.
+    var presentedByText = hostedAndPresented(in: files)
+    presentedByText.merge(presentedThrough(ownPresenting, in: files)) { $0 + $1 }
+    for (type, count) in presentedByText where uses[type] == nil && callCount(of: type, in: files) == count {
       uses[type] = Array(repeating: (true, nil), count: count)
     }
     return ViewUseContexts.coveredAtEveryUse(uses)
+  }
+
+  /// The app's own `View` modifiers that present what they are given in a system presentation
+  /// (`func transparentFullScreenCover(isPresented:content:) -> some View { fullScreenCover(…) }`,
+  /// MADII's see-through popups).
+  static func projectPresentingModifiers(in files: [SwiftFileModel]) -> Set<String> {
+    var names: Set<String> = []
+    for file in files where presentingModifiers.contains(where: { file.sourceContains($0 + "(") }) {
+      let viewExtensions = file.typeExtents.filter { $0.name == "View" }
+      guard !viewExtensions.isEmpty else { continue }
+      for function in file.declarations.functions
+      where viewExtensions.contains(where: { $0.start <= function.declaration.lowerBound && function.declaration.upperBound <= $0.end }) {
+        let body = file.converter.source.text(from: function.body.lowerBound, to: function.body.upperBound)
+        if presentingModifiers.contains(where: { body.contains($0 + "(") }) { names.insert(function.name) }
+      }
+    }
+    return names
+  }
+
+  /// `.transparentFullScreenCover(isPresented: $show) { DeleteJoyPopUp(…) }`: the views the app's
+  /// presenting modifiers are handed first in their closures, counted.
+  static func presentedThrough(_ modifiers: Set<String>, in files: [SwiftFileModel]) -> [String: Int] {
+    guard !modifiers.isEmpty else { return [:] }
+    let names = modifiers.sorted().joined(separator: "|")
+    guard let regex = try? NSRegularExpression(pattern: #"\.(?:"# + names + #")\([^{}]*\)\s*\{\s*([A-Z][A-Za-z0-9_]*)\("#) else { return [:] }
+    var result: [String: Int] = [:]
+    for file in files where modifiers.contains(where: file.sourceContains) {
+      let text = file.converter.source.text(from: 0, to: file.converter.source.bytes.count)
+      for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        if let type = Range(match.range(at: 1), in: text) { result[String(text[type]), default: 0] += 1 }
+      }
+    }
+    return result
   }
 
   /// How many times the source writes `Type(`: every construction a text search can see.
