@@ -455,6 +455,27 @@ struct FilesOutsideTheAppTests {
     #expect(workspace(withApp: false) == ["Projects/DesignSystem/DesignSystemKit/Sources/LinkCard.swift", "Projects/DesignSystem/DesignSystemUI/Sources/CatalogView.swift"])
   }
 
+  /// Hooligans' shape: a module folder whose manifest a reorganisation deleted, beside modules
+  /// that each keep theirs, is built by no project; a workspace of fewer manifests, or a module
+  /// whose parent folder's manifest builds it, is left alone.
+  @Test func aTuistModuleNoManifestBuildsIsLeftOut() {
+    func workspace(presentationManifest: Bool) -> Set<String> {
+      let folder = TemporaryFolder()
+      folder.write("Workspace.swift", "import ProjectDescription\nlet workspace = Workspace(name: \"Hooligans\", projects: [\"Projects/**\"])\n")
+      folder.write("Tuist/ProjectDescriptionHelpers/Project+Templates.swift", "import ProjectDescription\n")
+      for module in ["App", "Data", "Feature/ChartFeature", "Feature/SigninFeature"] {
+        folder.write("Projects/\(module)/Project.swift", "import ProjectDescription\nlet project = Project(name: \"\((module as NSString).lastPathComponent)\")\n")
+        folder.write("Projects/\(module)/Sources/\((module as NSString).lastPathComponent)Row.swift", Self.fixedFontSwift)
+      }
+      if presentationManifest { folder.write("Projects/Presentation/Project.swift", "import ProjectDescription\nlet project = Project(name: \"Presentation\")\n") }
+      folder.write("Projects/Presentation/Sources/Trading/TradingRow.swift", Self.fixedFontSwift)
+      return Self.filesReported(in: folder)
+    }
+    #expect(!workspace(presentationManifest: false).contains("Projects/Presentation/Sources/Trading/TradingRow.swift"))
+    #expect(workspace(presentationManifest: false).count == 4)
+    #expect(workspace(presentationManifest: true).contains("Projects/Presentation/Sources/Trading/TradingRow.swift"))
+  }
+
   /// weQuiz's shape: `Project.designSystem(…)` makes a catalog app (`DesignSystem`, `@main`) that
   /// imports `DesignSystemUI`, its pages; the real app imports only `DesignSystemKit`. The catalog
   /// and the pages only it reaches are developer builds; the kit both reach ships. A design

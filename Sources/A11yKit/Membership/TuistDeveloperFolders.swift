@@ -173,6 +173,42 @@ enum TuistDeveloperFolders {
     return Set(moduleOfFile.filter { developerModules.contains($0.value) }.keys)
   }
 
+  /// Files of a module folder no manifest builds: in a workspace of three manifests or more,
+  /// neither the module's folder nor any above it holds a `Project.swift`, while each sibling
+  /// folder beside it does, in it or below (Hooligans' `Projects/Presentation`, whose manifest a
+  /// reorganisation deleted, beside `Projects/App`, `Projects/Data` and the feature modules).
+  static func filesOfModulesNoManifestBuilds(_ files: [String], workspace: String) -> Set<String> {
+    let manifestFiles = manifests(below: workspace)
+    guard manifestFiles.count >= 3 else { return [] }
+    let manifestFolders = Set(manifestFiles.map { ($0 as NSString).deletingLastPathComponent })
+    var verdicts: [String: Bool] = [:]
+    func unbuilt(_ module: String) -> Bool {
+      if let known = verdicts[module] { return known }
+      var verdict = false
+      defer { verdicts[module] = verdict }
+      // No manifest in the module's folder or above it, up to the workspace.
+      var folder = workspace + "/" + module
+      while folder.count >= workspace.count {
+        if manifestFolders.contains(folder) { return false }
+        if folder == workspace { break }
+        folder = (folder as NSString).deletingLastPathComponent
+      }
+      // Every sibling folder holds a manifest, in it or below.
+      let parent = ((workspace + "/" + module) as NSString).deletingLastPathComponent
+      let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [])
+        .filter { !$0.hasPrefix(".") && $0 != (module as NSString).lastPathComponent }
+        .map { parent + "/" + $0 }
+        .filter { var isFolder: ObjCBool = false; return FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue }
+      guard siblings.count >= 2 else { return false }
+      verdict = siblings.allSatisfy { sibling in manifestFolders.contains { $0 == sibling || $0.hasPrefix(sibling + "/") } }
+      return verdict
+    }
+    return Set(files.filter { file in
+      guard file.hasPrefix(workspace + "/"), let module = moduleFolder(of: file, workspace: workspace) else { return false }
+      return unbuilt(module)
+    })
+  }
+
   /// `Project.swift` manifests up to three folders below `workspace` (`Projects/App/Project.swift`).
   static func manifests(below workspace: String) -> [String] {
     var found: [String] = []
