@@ -101,7 +101,8 @@ public struct IBFacts: Sendable {
         result.insert("textColor")
       }
       for type in chain { result.formUnion(classCode.outletFontsSetByHelpers[type]?[property] ?? []) }
-      if chain.contains(where: { classCode.outletsGivenToStyles[$0]?.contains(property) == true }) { result.insert(Self.styled) }
+      // (Its font only: a style may leave the colours as the file has them.)
+      if chain.contains(where: { classCode.outletsGivenToStyles[$0]?.contains(property) == true }) { result.insert("font") }
       for assignment in chain.flatMap({ project.outletAssignments(type: $0, outlet: property) }) {
         result.insert(assignment)
         // The app's own helpers (`button.applySecondaryButtonStyle()`, `icon.setLabel(...)`) stand

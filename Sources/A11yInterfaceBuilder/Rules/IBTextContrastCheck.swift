@@ -13,6 +13,23 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       // text-style symbol, drawn in the text colour too.
       paleLabel(text: "말", marked: true),
       paleLabel(text: "▶", marked: true),
+      // An outlet handed to one of the app's styles, which sets its font: its colours stay the file's.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BalanceCell">
+          <connections><outlet property="amountLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="card">
+          <subviews>
+            ↓<label text="잔액" id="l-1"><color key="textColor" white="0.8" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></label>
+          </subviews>
+          <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        </view>
+        """, swift: """
+        final class BalanceCell: UITableViewCell {
+          @IBOutlet private weak var amountLabel: UILabel!
+          override func awakeFromNib() { super.awakeFromNib(); Style.Label.caption.apply(to: amountLabel) }
+        }
+        """),
       // The neighbour of the configured cell: the controller gives the label words only.
       repoCell(marked: true, configure: "cell.accessibilityLabel = title"),
       // The neighbour of the gradient screen: the owner's code leaves the white root as it is.

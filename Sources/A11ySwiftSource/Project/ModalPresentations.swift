@@ -49,7 +49,10 @@ enum ModalPresentations {
       for function in file.declarations.functions
       where viewExtensions.contains(where: { $0.start <= function.declaration.lowerBound && function.declaration.upperBound <= $0.end }) {
         let body = file.converter.source.text(from: function.body.lowerBound, to: function.body.upperBound)
-        if presentingModifiers.contains(where: { body.contains($0 + "(") }) { names.insert(function.name) }
+        // (Not one that lays the content over the screen in place on some systems: `if #available`.)
+        if presentingModifiers.contains(where: { body.contains($0 + "(") }), !body.contains("#available"), !body.contains("else") {
+          names.insert(function.name)
+        }
       }
     }
     return names

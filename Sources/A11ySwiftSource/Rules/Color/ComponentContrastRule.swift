@@ -748,7 +748,11 @@ public struct ComponentContrastRule: SwiftSourceRule {
     if view.context.enclosingControl == nil, view.children.contains(where: { index in
       let child = file.views[index]
       guard case .modifier(let name, _) = child.slot, name == "overlay" else { return false }
-      return !SwiftUIColorScene.shapes.contains(child.name) && child.name != "Image"
+      // Words, controls or the app's own views over it; a knob of shapes in a stack is a switch's.
+      let plain: Set<String> = ["Image", "HStack", "VStack", "ZStack", "Spacer", "Group"]
+      return ([child] + file.descendants(of: child)).contains { view in
+        view.kind == .call && !SwiftUIColorScene.shapes.contains(view.name) && !plain.contains(view.name)
+      }
     }) { return true }
     guard let parent = view.parent.map({ file.views[$0] }), parent.name == "ZStack", view.slot == .content else { return false }
     let siblings = parent.children.filter { file.views[$0].slot == .content }

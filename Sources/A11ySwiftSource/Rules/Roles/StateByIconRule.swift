@@ -436,13 +436,17 @@ public struct StateByIconRule: SwiftSourceRule {
   static func valueWrittenBeside(_ test: String, view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard var container = view.parent.map(file.view) else { return false }
     if container.name == "ForEach", let up = container.parent.map(file.view) { container = up }
-    let names = Set(test.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init).filter { name in
+    // The values the test reads, whole (`review.rating`, not `review`, which names a nickname too).
+    func paths(_ text: String) -> Set<String> {
+      Set(text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).map(String.init))
+    }
+    let names = paths(test).filter { name in
       name.count >= 3 && name.first?.isLowercase == true && !["index", "idx", "offset", "true", "false", "nil", "self"].contains(name)
-    })
+    }
     guard !names.isEmpty else { return false }
     return file.descendants(of: container).contains { text in
       guard text.name == "Text", !text.context.isHidden, let words = text.arguments.first?.value.text else { return false }
-      return names.contains { IdentifierWords.mentions($0, in: words) }
+      return !names.isDisjoint(with: paths(words))
     }
   }
 

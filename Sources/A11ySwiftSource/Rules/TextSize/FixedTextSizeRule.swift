@@ -1473,9 +1473,11 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       size = arguments.first(labeled: "ofSize")
     } else if callee == "UIFont" || callee == "UIFont.init", arguments.has(label: "name") {
       size = arguments.first(labeled: "size")
-    } else if name == "font", callee.contains("FontFamily."), arguments.count == 1 {
-      // SwiftGen's and Tuist's generated `FontFamily.Pretendard.medium.font(size: 14)`: the
-      // bundled face at a fixed size (`UIFont(font:size:)`).
+    } else if name == "font", callee.contains("FontFamily."), arguments.count == 1,
+              let family = callee.split(separator: ".").first, file?.project.types.declaration(of: String(family)) == nil {
+      // Tuist's generated `DSKitFontFamily.Pretendard.medium.font(size: 14)`, its code not kept in
+      // the repository: the bundled face at a fixed size (`UIFont(font:size:)`). (A family the app
+      // declares is judged by its own code, which may scale.)
       size = arguments.first(labeled: "size")
     } else if isRSwiftFont(callee), arguments.count == 1 {
       // R.swift's `R.font.soraBold(size: 18)`: a bundled font at a fixed size.

@@ -1366,7 +1366,7 @@ extension ScreenTitleRule {
             if owner.first?.isLowercase == true || Self.systemTypesWithMembers.contains(owner) { return false }
             // Another type's member of that name (`Term.privacyConsent` beside the route
             // `CoordinatorPath.privacyConsent`, BabyMoa's terms): not the route.
-            if let routeType, !owner.isEmpty, owner != routeType { return false }
+            if let routeType, !owner.isEmpty, owner != routeType, owner != TypeIndex.simpleName(routeType) { return false }
           }
           if DebugReach.isInLineComment(offset, in: file) { return false }
           var start = offset

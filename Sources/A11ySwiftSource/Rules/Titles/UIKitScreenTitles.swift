@@ -646,7 +646,7 @@ enum UIKitScreenTitles {
       var rest = Substring(text)
       while let range = rest.range(of: "UINavigationController(") {
         // `UINavigationController().navigationBar.frame.height`: one made to measure the bar, never shown.
-        if rest[range.upperBound...].hasPrefix(").") { rest = rest[range.upperBound...]; continue }
+        if rest[range.upperBound...].hasPrefix(").navigationBar") { rest = rest[range.upperBound...]; continue }
         made += 1
         // `let navController = UINavigationController(…)`: the local the bar is hidden on.
         let lineStart = rest[..<range.lowerBound].lastIndex(of: "\n").map { rest.index(after: $0) } ?? rest.startIndex
