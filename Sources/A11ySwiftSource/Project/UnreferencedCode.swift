@@ -66,6 +66,9 @@ public enum UnreferencedCode {
       }
       for type in file.declarations.types where type.kind != .extension {
         declarationCounts[type.name, default: 0] += 1
+        // A scene or app delegate: the system makes it from the Info.plist's scene manifest, which
+        // may not be in the repository (YELL:O's, gitignored with every plist).
+        if type.inherited.contains(where: Self.systemMadeDelegates.contains) { exported.insert(type.name) }
       }
       for name in file.declarations.protocols { declarationCounts[name, default: 0] += 1 }
     }
@@ -523,6 +526,8 @@ public enum UnreferencedCode {
   /// Static methods the frameworks or the compiler call by a protocol's requirement: a
   /// `PreferenceKey`'s `reduce`, a representable's `dismantle...`, a result builder's `build...`,
   /// `@main`'s `main`, `NSItemProviderReading`'s `object(...)`, underscored internals.
+  static let systemMadeDelegates: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate", "UIApplicationDelegate"]
+
   static func calledByFrameworks(_ name: String) -> Bool {
     ["reduce", "main", "object", "load", "initialize"].contains(name) || name.hasPrefix("dismantle") || name.hasPrefix("build")
       || name.hasPrefix("_")

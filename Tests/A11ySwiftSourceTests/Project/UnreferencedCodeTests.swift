@@ -206,6 +206,18 @@ struct UnreferencedCodeTests {
     #expect(UnreferencedCode.unreferencedTypes(in: files("var menu: BottomMenu?\n  func open() { if menu == .none { return }; menuTitle = .init() }")) == ["BottomMenu"])
   }
 
+  /// A scene delegate the system makes from an Info.plist the repository doesn't keep (YELL:O's,
+  /// every plist gitignored) is live, and so is what it shows.
+  @Test func aSceneDelegateIsMadeByTheSystem() {
+    let files = models([
+      "AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }",
+      "SceneDelegate.swift": "final class SceneDelegate: UIResponder, UIWindowSceneDelegate {\n  var window: UIWindow?\n  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) { window?.rootViewController = SplashViewController() }\n}",
+      "Splash.swift": "final class SplashViewController: UIViewController {}",
+      "Unused.swift": "final class OldViewController: UIViewController {}",
+    ])
+    #expect(UnreferencedCode.unreferencedTypes(in: files) == ["OldViewController"])
+  }
+
   /// Views named with a small first letter (`struct jobCardView: View`, Terning's card used only by
   /// a view its previews make; Holiculture's `likeCell` used by a live list) are judged like any:
   /// their mentions are searched among every identifier.
