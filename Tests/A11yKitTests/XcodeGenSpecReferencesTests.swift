@@ -81,8 +81,45 @@ struct XcodeGenSpecReferencesTests {
     #expect(folder.listing() == before)
   }
 
+  /// The scene delegate is the app's with the spec, and without it too: the system makes it from
+  /// a scene manifest the repository may not keep (YELL:O's gitignored plists).
   @Test func theSceneDelegateAnXcodeGenSpecNamesIsTheApps() {
     #expect(findingCount(withSpec: true) == 1)
-    #expect(findingCount(withSpec: false) == 0)
+    #expect(findingCount(withSpec: false) == 1)
+  }
+
+  /// A share extension's principal class the spec names (`NSExtensionPrincipalClass`) is read
+  /// like the scene delegate's name: the screen it shows is the extension's, not unreferenced.
+  @Test func anExtensionClassOnlyTheSpecNamesIsLive() {
+    func count(withSpec: Bool) -> Int {
+      let folder = TemporaryFolder()
+      if withSpec {
+        folder.write("project.yml", """
+          name: Notes
+          targets:
+            NotesShare:
+              type: app-extension
+              platform: iOS
+              sources: [Share]
+              info:
+                path: Share/Info.plist
+                properties:
+                  NSExtension:
+                    NSExtensionPointIdentifier: com.apple.share-services
+                    NSExtensionPrincipalClass: "$(PRODUCT_MODULE_NAME).ShareViewController"
+          """)
+      }
+      folder.write("Sources/AppDelegate.swift", "@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+      folder.write("Share/ShareViewController.swift", """
+        final class ShareViewController: UIViewController {
+          let nameLabel = UILabel()
+          override func viewDidLoad() { super.viewDidLoad(); title = "공유"; nameLabel.font = UIFont.systemFont(ofSize: 13); view.addSubview(nameLabel) }
+        }
+        """)
+      let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+      return InterfaceBuilderLintTests.json(result.standardOutput).count
+    }
+    #expect(count(withSpec: true) == 1)
+    #expect(count(withSpec: false) == 0)
   }
 }
