@@ -38,6 +38,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the loading Lottie in a view: a mascot looping on the home screen.
+        "final class HomeViewController: UIViewController {\n func setUp() { homeView.mascotAnimationView.play(); ↓homeView.mascotAnimationView.loopMode = .loop } }",
         // The neighbour of the splash's animation: the home screen's cake loops for as long as it is open.
         "final class HomeViewController: UIViewController {\n let animationView = LottieAnimationView(name: \"cake\")\n override func viewDidLoad() {\n super.viewDidLoad()\n view.addSubview(animationView)\n ↓animationView.loopMode = .loop\n animationView.play() } }",
         // The neighbour of the loading ring's modifier: a helper applies it to a logo that is always shown.
@@ -112,6 +114,10 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         busyPulse(disablesTouches: false),
       ],
       nonTriggering: [
+        // Loading Lotties: one in the view holding it (YELL:O's friend search), one set up in a
+        // `.do { }` of a view named for loading (ORB's chat box).
+        "final class FriendSearchViewController: UIViewController {\n func search() { friendSearchView.loadingAnimationView.play(); friendSearchView.loadingAnimationView.loopMode = .loop } }",
+        "final class ChatBox: UIView {\n let loadingAnimationView = LottieAnimationView(name: \"dots\")\n func setupStyle() { loadingAnimationView.do { animationView in animationView.loopMode = .loop; animationView.play() } } }",
         // A splash screen's looping logo animation while the app starts (CAKK).
         "final class SplashViewController: UIViewController {\n let animationView = LottieAnimationView(name: \"cake\")\n override func viewDidLoad() {\n super.viewDidLoad()\n view.addSubview(animationView)\n animationView.loopMode = .loop\n animationView.play() } }",
         // A rotation modifier used only on rings shown while something loads or is submitted (Hedge's).
@@ -260,9 +266,14 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       let assignment = file.behaviour.assignments.first(where: { $0.position == animation.position && $0.property == "loopMode" })
     else { return false }
     let words = progressWords + ["buffering"]
-    let receiver = assignment.receiver.replacingOccurrences(of: "self.", with: "")
+    // The view's own name, through the view holding it (`friendSearchView.loadingAnimationView`, YELL:O's search).
+    let receiver = String(assignment.receiver.replacingOccurrences(of: "self.", with: "").split(separator: ".").last ?? "")
     guard !receiver.isEmpty, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
     if words.contains(where: receiver.lowercased().contains) { return true }
+    // Set up in a `.do { }` (Then) of a view named so (`loadingAnimationView.do { animationView in
+    // animationView.loopMode = .loop }`, ORB's chat box).
+    if let opener = TimeLimitRule.closureOpener(of: animation.position, in: file),
+       ["loading", "loader", "spinner", "progress", "buffering"].contains(where: opener.lowercased().contains) { return true }
     // Made in the closure of a property named so (`var loadingLottieAnimationView: LottieAnimationView
     // = { let animationView = …; animationView.loopMode = .loop … }()`, Solidner's terms page).
     // (Named for loading itself: an `activityCardView`'s flame or `activity_rings` is no spinner.)
