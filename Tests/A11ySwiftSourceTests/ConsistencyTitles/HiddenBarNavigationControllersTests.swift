@@ -59,3 +59,29 @@ struct HiddenBarNavigationControllersTests {
     #expect(!UIKitScreenTitles.codeMadeNavigationControllersHideTheirBars(models(["Tabs.swift": twice, "Splash.swift": splash])))
   }
 }
+
+/// A view-controller helper that hides the system bar and draws the project's own with the title
+/// it is given (ChungBazi's `addCustomNavigationBar(titleText:…)`) titles each screen calling it.
+struct CustomBarHelperTests {
+  func models(_ files: [String: String]) -> [SwiftFileModel] {
+    files.sorted { $0.key < $1.key }.map { SwiftSourceAnalyzer.model(source: $0.value, path: $0.key) }
+  }
+
+  @Test func aHelperDrawingTheAppsBarWithItsTitleTitles() {
+    let helper = """
+      extension UIViewController {
+        func addCustomNavigationBar(titleText: String?, showBackButton: Bool, backgroundColor: UIColor = .clear) {
+          self.navigationController?.setNavigationBarHidden(true, animated: true)
+          let titleLabel = T20Label(text: titleText ?? "")
+          view.addSubview(titleLabel)
+        }
+      }
+      """
+    let methods = UIKitScreenTitles.sharedTitlingMethods(in: models(["NavigationBar.swift": helper]), receivers: ["", "self", "navigationItem", "self.navigationItem"])
+    #expect(methods["addCustomNavigationBar"] == "titleText")
+    // A helper that draws a footer with words and leaves the bar alone titles nothing.
+    let footer = helper.replacingOccurrences(of: "    self.navigationController?.setNavigationBarHidden(true, animated: true)\n", with: "")
+      .replacingOccurrences(of: "addCustomNavigationBar", with: "addFooter")
+    #expect(UIKitScreenTitles.sharedTitlingMethods(in: models(["Footer.swift": footer]), receivers: ["", "self"])["addFooter"] == nil)
+  }
+}

@@ -318,6 +318,23 @@ enum UIKitScreenTitles {
               case .reference(let parameter) = assignment.value.kind, !parameter.contains(".") else { continue }
         methods[function] = parameter
       }
+      // A helper that hides the system bar and draws the project's own with the title it is given
+      // (`addCustomNavigationBar(titleText: String?, …)`, ChungBazi's screens): its title label is
+      // what VoiceOver reads first.
+      guard hidingSpellings.contains(where: file.sourceContains) else { continue }
+      for function in file.declarations.functions {
+        guard let type = file.typeExtents.filter({ $0.start <= function.declaration.lowerBound && function.declaration.upperBound <= $0.end })
+                .max(by: { $0.start < $1.start })?.name, protocols.contains(type) else { continue }
+        let body = file.converter.source.text(from: function.body.lowerBound, to: function.body.upperBound)
+        guard hidingSpellings.contains(where: body.contains) else { continue }
+        let signature = file.converter.source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
+        guard let open = signature.firstIndex(of: "(") else { continue }
+        let labels = signature[signature.index(after: open)...].split(separator: ",").compactMap { part -> String? in
+          let label = part.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+          return label.lowercased().contains("title") ? String(label) : nil
+        }
+        if let label = labels.first, body.contains(label) { methods[function.name] = label }
+      }
     }
     return methods
   }
@@ -387,7 +404,9 @@ enum UIKitScreenTitles {
           // Given the title (`initNavigationTitleView(title: "찜 목록")`), not left at its default.
           let arguments = String(decoding: bytes[(offset + method.utf8.count)..<min(bytes.count, offset + method.utf8.count + 200)], as: UTF8.self)
             .prefix { $0 != "\n" }
-          guard let given = arguments.range(of: parameter + ":"), !arguments[given.upperBound...].trimmingCharacters(in: .whitespaces).hasPrefix("\"\"") else { continue }
+          guard let given = arguments.range(of: parameter + ":") else { continue }
+          let value = arguments[given.upperBound...].trimmingCharacters(in: .whitespaces)
+          guard !value.hasPrefix("\"\""), !value.hasPrefix("nil") else { continue }
           if let owner = file.innermostTypeName(at: offset) { titled.insert(owner) }
         }
       }
