@@ -75,6 +75,10 @@ public struct ImageLabelRule: SwiftSourceRule {
         mapMedal(title: "\"\""),
         // The neighbour of the warning before its words: alone, the sign says only "Warning".
         "struct Status: View { var body: some View { HStack { ↓Image(systemName: \"exclamationmark.triangle.fill\"); Spacer() } } }",
+        // The neighbour of the numbered step: the words come before the symbol, which stands alone after them.
+        "struct Step: View { var body: some View { HStack { Text(\"앱을 검색하세요\"); ↓Image(systemName: \"2.circle.fill\") } } }",
+        // The neighbour of the numbered step: an empty state's picture over its words, read as its own stop.
+        "struct Empty: View { var body: some View { VStack { ↓Image(systemName: \"bookmark\").font(.system(size: 36)); Text(\"저장한 글이 없어요\") } } }",
         // The neighbour: a hint on the `Group` names nothing.
         "struct Like: View { var body: some View { Group { ↓Image(\"shaka\").resizable().frame(width: 20, height: 20) }.accessibilityHint(\"Likes the note\") } }",
         "struct A: View { @ViewBuilder var header: some View { ↓Image(\"logo\") } }",
@@ -107,6 +111,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct CoinImage: View { let data: Data?\n var body: some View { if let data, let image = UIImage(data: data) { Image(uiImage: image).resizable() } else { Image(\"coin\").resizable() } } }\nstruct CoinRow: View { var body: some View { HStack { ↓CoinImage(data: coin.logo); Text(coin.name) } } }",
       ],
       nonTriggering: [
+        // A numbered step's symbol before its instruction (Asspp's welcome).
+        "struct Step: View { var body: some View { HStack { Image(systemName: \"2.circle.fill\"); Text(\"설치할 앱을 검색하세요\") } } }",
         // The same through the screen's own function making the row.
         "struct ButtonRow<Icon: View>: View { let action: () -> Void; let title: String; let icon: () -> Icon\n var body: some View { Button(action: action) { HStack { Label(title: { Text(title) }, icon: icon); Spacer() } } } }\nstruct 설정: View { var body: some View { List { buttonRow(action: { openX() }, title: \"X 설정\", icon: { Image(\"IcX\").resizable().frame(width: 24, height: 24) }) } }\n func buttonRow<Icon: View>(action: @escaping () -> Void, title: String, @ViewBuilder icon: @escaping () -> Icon) -> some View { ButtonRow(action: action, title: title, icon: icon) } }",
         // A project view whose pictures the design system's helpers hide and describe: not an
@@ -324,6 +330,10 @@ public struct ImageLabelRule: SwiftSourceRule {
         if !isExpression, view.hasModifier("onTapGesture"), SymbolNames.conventionalAction(of: name) != nil { continue }
         // A warning sign before the words that say what is wrong: read "Warning", then those words.
         if !isExpression, Self.isWarningBeforeItsWords(name, view, in: file) { continue }
+        // A numbered symbol just before the words of its step ("2.circle.fill" before "Search for
+        // apps…", Asspp's welcome): VoiceOver reads "2", the step's number, then its words.
+        // (Another symbol beside words is still asked about: hidden if it only decorates.)
+        if !isExpression, name.first?.isNumber == true, view.context.enclosingControl == nil, Self.precedesItsWords(view, in: file) { continue }
         let symbol = SymbolMention.text(isExpression ? SymbolMention.expressionMarker(name) : name)
         context.report(at: view.position, LocalizedText(
           en: "\(symbol.en) has no accessibility label: VoiceOver speaks a name derived from the symbol, which may not say what it means here; label it or hide it if it only decorates",
@@ -350,6 +360,13 @@ public struct ImageLabelRule: SwiftSourceRule {
 
   /// `exclamationmark.triangle` first in a row whose next element holds words ("Notifications
   /// Disabled"): VoiceOver's "Warning" is what the sign means there, and the words say the rest.
+  static func precedesItsWords(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.slot == .content, let parent = file.parent(of: view), ["HStack", "VStack", "LazyHStack", "LazyVStack"].contains(parent.name),
+          let place = parent.children.firstIndex(of: view.index), place + 1 < parent.children.count else { return false }
+    let next = file.view(parent.children[place + 1])
+    return next.name == "Text" && next.kind == .call && next.titleArgument != nil && !next.context.isHidden
+  }
+
   static func isWarningBeforeItsWords(_ symbol: String, _ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard symbol.hasPrefix("exclamationmark.triangle") || symbol.hasPrefix("exclamationmark.octagon"),
           view.slot == .content, let parent = file.parent(of: view), parent.name == "HStack",
