@@ -1,12 +1,14 @@
 @testable import A11ySwiftSource
 import Testing
 
+/// Each file's model, in path order: a small project.
+private func models(_ files: [String: String]) -> [SwiftFileModel] {
+  files.sorted { $0.key < $1.key }.map { SwiftSourceAnalyzer.model(source: $0.value, path: $0.key) }
+}
+
 /// Apps that hide the system navigation bar on every navigation controller their code makes and
 /// draw their own title bars (Runnect, ZOOC): no screen has a bar title to set.
 struct HiddenBarNavigationControllersTests {
-  func models(_ files: [String: String]) -> [SwiftFileModel] {
-    files.sorted { $0.key < $1.key }.map { SwiftSourceAnalyzer.model(source: $0.value, path: $0.key) }
-  }
 
   /// Tab navigation controllers kept in properties and hidden by a set-up function far below.
   let tabs = """
@@ -63,9 +65,6 @@ struct HiddenBarNavigationControllersTests {
 /// A view-controller helper that hides the system bar and draws the project's own with the title
 /// it is given (ChungBazi's `addCustomNavigationBar(titleText:…)`) titles each screen calling it.
 struct CustomBarHelperTests {
-  func models(_ files: [String: String]) -> [SwiftFileModel] {
-    files.sorted { $0.key < $1.key }.map { SwiftSourceAnalyzer.model(source: $0.value, path: $0.key) }
-  }
 
   @Test func aHelperDrawingTheAppsBarWithItsTitleTitles() {
     let helper = """
