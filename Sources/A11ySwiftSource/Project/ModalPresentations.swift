@@ -44,10 +44,7 @@ enum ModalPresentations {
   static func projectPresentingModifiers(in files: [SwiftFileModel]) -> Set<String> {
     var names: Set<String> = []
     for file in files where presentingModifiers.contains(where: { file.sourceContains($0 + "(") }) {
-      let viewExtensions = file.typeExtents.filter { $0.name == "View" }
-      guard !viewExtensions.isEmpty else { continue }
-      for function in file.declarations.functions
-      where viewExtensions.contains(where: { $0.start <= function.declaration.lowerBound && function.declaration.upperBound <= $0.end }) {
+      for function in file.declarations.functions where file.innermostTypeName(at: function.declaration.lowerBound) == "View" {
         let body = file.converter.source.text(from: function.body.lowerBound, to: function.body.upperBound)
         // (Not one that lays the content over the screen in place on some systems: `if #available`.)
         if presentingModifiers.contains(where: { body.contains($0 + "(") }), !body.contains("#available"), !body.contains("else") {

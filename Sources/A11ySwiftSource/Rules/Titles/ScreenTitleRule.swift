@@ -1353,8 +1353,7 @@ extension ScreenTitleRule {
             // (`CaseIterable`, ALLWAY's settings rows) or made from raw values or decoded.
             let declares = !bytes[before..<offset].contains(UInt8(ascii: "."))
             // (Another enum's case of that name, `Term.privacyConsent`, declares no route.)
-            if declares, let routeType,
-               file.typeExtents.filter({ $0.start <= offset && offset < $0.end }).max(by: { $0.start < $1.start })?.name != routeType { return false }
+            if declares, let routeType, file.innermostTypeName(at: offset) != TypeIndex.simpleName(routeType) { return false }
             return declares && declaresEnumOfMadeValues(at: offset, in: file)
           }
           // A member of a value or of a system type of that name (`DispatchQueue.main`, `tab.home`,

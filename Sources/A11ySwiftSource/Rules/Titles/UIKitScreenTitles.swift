@@ -323,8 +323,7 @@ enum UIKitScreenTitles {
       // what VoiceOver reads first.
       guard hidingSpellings.contains(where: file.sourceContains) else { continue }
       for function in file.declarations.functions {
-        guard let type = file.typeExtents.filter({ $0.start <= function.declaration.lowerBound && function.declaration.upperBound <= $0.end })
-                .max(by: { $0.start < $1.start })?.name, protocols.contains(type) else { continue }
+        guard let type = file.innermostTypeName(at: function.declaration.lowerBound), protocols.contains(type) else { continue }
         let body = file.converter.source.text(from: function.body.lowerBound, to: function.body.upperBound)
         guard hidingSpellings.contains(where: body.contains) else { continue }
         let signature = file.converter.source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
