@@ -461,7 +461,7 @@ public struct IBFacts: Sendable {
         // Only where the table's color is proven: code that colors the table colors its cells too.
         if candidate.element == "tableViewCell", let (cellColor, grouped) = defaultCellBackground(of: candidate),
            background(of: candidate, includingSelf: false) != nil {
-          if grouped { return candidate.customClass == nil ? cellColor : nil }
+          if grouped { return candidate.customClass == nil && !project.cellAppearanceIsSet ? cellColor : nil }
           // A cell class whose code paints its background (Lockwise's `ItemListCell`: white, or
           // violet when highlighted) hides the table's color.
           if let cellClass = candidate.customClass, classCode.setsBackground.contains(cellClass) { return nil }
@@ -470,6 +470,10 @@ public struct IBFacts: Sendable {
         }
         continue
       }
+      // Every cell's background set through the appearance proxy (`UITableViewCell.appearance()
+      // .backgroundColor`, Fetch's dark cells) replaces the one the file writes when the cell
+      // enters the window.
+      if candidate.element == "tableViewCell", project.cellAppearanceIsSet { return nil }
       // A custom class may draw its own background (a gradient), and code may replace the color.
       if candidate.customClass != nil { return nil }
       // A controller's root view recolored by the controller's code.

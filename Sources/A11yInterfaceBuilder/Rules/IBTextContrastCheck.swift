@@ -30,6 +30,23 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
           override func awakeFromNib() { super.awakeFromNib(); Style.Label.caption.apply(to: amountLabel) }
         }
         """),
+      // The neighbour of the appearance proxy's dark cells: the app sets only the bar's colours.
+      InterfaceBuilderExample("""
+        <tableViewController id="vc-1" sceneMemberID="viewController">
+          <tableView key="view" style="grouped" id="tv-1">
+            <color key="backgroundColor" white="0.95" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            <prototypes>
+              <tableViewCell id="cell-1">
+                <tableViewCellContentView key="contentView" id="cv-1">
+                  <subviews>
+                    ↓<label text="전송" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/><color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></label>
+                  </subviews>
+                </tableViewCellContentView>
+              </tableViewCell>
+            </prototypes>
+          </tableView>
+        </tableViewController>
+        """, swift: "final class AppDelegate: UIResponder, UIApplicationDelegate {\n  func style() { UINavigationBar.appearance().barTintColor = .black }\n}"),
       // The neighbour of the configured cell: the controller gives the label words only.
       repoCell(marked: true, configure: "cell.accessibilityLabel = title"),
       // The neighbour of the gradient screen: the owner's code leaves the white root as it is.
@@ -155,6 +172,25 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // Every cell painted dark through the appearance proxy (Fetch's `UITableViewCell.appearance()`):
+      // the white words sit on that colour, not on the list's default white cells.
+      InterfaceBuilderExample("""
+        <tableViewController id="vc-1" sceneMemberID="viewController">
+          <tableView key="view" style="grouped" id="tv-1">
+            <color key="backgroundColor" white="0.95" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            <prototypes>
+              <tableViewCell id="cell-1">
+                <tableViewCellContentView key="contentView" id="cv-1">
+                  <subviews>
+                    <label text="전송" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/><color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></label>
+                  </subviews>
+                </tableViewCellContentView>
+              </tableViewCell>
+            </prototypes>
+          </tableView>
+        </tableViewController>
+        """, swift: "final class AppDelegate: UIResponder, UIApplicationDelegate {\n  func style() { let cell = UITableViewCell.appearance(); cell.backgroundColor = UIColor(white: 0.14, alpha: 1) }\n}"),
+
       // An emoji beside a switch, in a pale text colour emoji don't use: the colour is never painted.
       paleLabel(text: "🐎", marked: false),
       // A spacer label in a button row, its text fully transparent: nothing drawn to read.
