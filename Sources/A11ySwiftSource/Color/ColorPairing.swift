@@ -485,7 +485,12 @@ struct UIKitColorScene {
         && ["bold", "heavy", "black"].contains(where: face.contains)
       return (size, bold)
     default:
-      return (nil, false)
+      // The app's own font helper given the size (`UIFont.ptdSemiBoldFont(ofSize: 28)`, ChungBazi's
+      // splash): that size, bold when the helper's name says so (not semibold).
+      guard let size = arguments.first(labeled: "ofSize")?.numberLiteral ?? arguments.first(labeled: "size")?.numberLiteral else { return (nil, false) }
+      let name = method.lowercased()
+      let bold = !name.contains("semibold") && !name.contains("demibold") && ["bold", "heavy", "black"].contains(where: name.contains)
+      return (size, bold)
     }
   }
 }

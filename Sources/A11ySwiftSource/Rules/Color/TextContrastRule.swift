@@ -36,6 +36,8 @@ public struct TextContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the large splash words: the same helper at 15 pt needs 4.5:1.
+        "final class SplashViewController: UIViewController {\n  private let splashLabel = UILabel()\n  override func viewDidLoad() {\n    view.backgroundColor = UIColor(red: 0.1, green: 0.447, blue: 1, alpha: 1)\n    splashLabel.font = UIFont.ptdSemiBoldFont(ofSize: 15)\n    ↓splashLabel.textColor = .white\n    view.addSubview(splashLabel)\n  }\n}",
         // Switches drawn as buttons by a style on the row around them, or by the style's type: the tint colors their titles.
         "struct CategoryFilter: View { @State var korean = true\n var body: some View { VStack { HStack { Toggle(\"한식\", isOn: $korean) }.toggleStyle(.button).↓tint(Color(red: 1, green: 0.83, blue: 0.47)) }.background(Color.white) } }",
         "struct Notifications: View { @State var on = false\n var body: some View { VStack { Toggle(isOn: $on) { Text(\"이벤트 알림 받기\") }.toggleStyle(ButtonToggleStyle()).↓tint(Color(red: 1, green: 0.83, blue: 0.47)) }.background(Color.white) } }",
@@ -100,6 +102,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "struct AlbumCell: View { let title: String\n  var body: some View { ZStack(alignment: .bottomLeading) { Color.gray; Text(title).font(.title2).bold().↓foregroundColor(.white) } } }",
       ],
       nonTriggering: [
+        // The app's font helper at 28 pt (ChungBazi's splash): large text, 3:1 is enough.
+        "final class SplashViewController: UIViewController {\n  private let splashLabel = UILabel()\n  override func viewDidLoad() {\n    view.backgroundColor = UIColor(red: 0.1, green: 0.447, blue: 1, alpha: 1)\n    splashLabel.font = UIFont.ptdSemiBoldFont(ofSize: 28)\n    splashLabel.textColor = .white\n    view.addSubview(splashLabel)\n  }\n}",
         // White words over a gradient scrim laid on a grey tile (Rephoto's album cells).
         "struct AlbumCell: View { let title: String\n  var body: some View { ZStack(alignment: .bottomLeading) { Color.gray; LinearGradient(colors: [Color.black.opacity(0.0), Color.black.opacity(0.55)], startPoint: .center, endPoint: .bottom); Text(title).font(.title2).bold().foregroundColor(.white) } } }",
         // Digits painted clear that size a loading pill (GeoBus's route badge placeholder).
