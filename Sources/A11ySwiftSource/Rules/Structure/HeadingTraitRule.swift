@@ -489,6 +489,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // A message written as full sentences ("Couldn't perform the request. Please try again.")
       // is read as what it says, not a title to move to.
       if Self.isWrittenAsSentences(view) { continue }
+      // The same through a localization key whose every text is sentences ("SURVEY_NOT_AVAILABLE_MESSAGE",
+      // "Please return after 7pm to complete the survey!", LifeSpace).
+      if let key = view.titleArgument?.stringLiteral, let spoken = file.project.spokenTexts(of: key), spoken != [key],
+         !spoken.isEmpty, spoken.allSatisfy(Self.isSentences) { continue }
       // The title of an empty state drawn by hand where `ContentUnavailableView` isn't available:
       // the message the system view would show, alone on the screen.
       if Self.standsInForContentUnavailableView(view, in: file) { continue }
