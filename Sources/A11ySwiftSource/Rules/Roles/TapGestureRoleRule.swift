@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the spinning seal: the state the tap animates also opens the details.
+        "struct FixupView: View { @State private var expanded = false\n var body: some View { VStack { Image(systemName: \"checkmark.seal\").scaleEffect(expanded ? 1.2 : 1).↓onTapGesture { withAnimation { expanded = true } }; if expanded { Text(\"수정 완료 내역\") } } } }",
         // The neighbours of the held backdrop and the popup-closing map: a swatch tapped to pick its colour,
         // and a map tapped to open a popup.
         "struct Swatch: View { let color: Color\n @Binding var picked: Color?\n var body: some View { color.↓onTapGesture { picked = color } } }",
@@ -149,6 +151,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct ScheduleToolbar: View { @State var showingTip = true\n  var body: some View { Button(\"필터\") { filter() }.popover(isPresented: $showingTip) { Text(\"좋아하는 아티스트만 볼 수 있어요\").padding().↓onTapGesture { openFilter() } } } }",
       ],
       nonTriggering: [
+        // A tap that only spins the success seal (Cowabunga's easter egg): a flourish, nothing to do.
+        "struct FixupView: View { @State private var angle = 0.0\n var body: some View { Image(systemName: \"checkmark.seal\").font(.system(size: 64)).rotationEffect(.degrees(angle)).onTapGesture { withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { angle = 3600 } } } }",
         // A tip in a popover, tapped to put it away (Festivl's schedule filter tip).
         "struct ScheduleToolbar: View { @State var showingTip = true\n  var body: some View { Button(\"필터\") { filter() }.popover(isPresented: $showingTip) { Text(\"좋아하는 아티스트만 볼 수 있어요\").padding().onTapGesture { showingTip = false } } } }",
         // A tile built by a function that marks it a button, tapped where it is placed (BabyDashboard's "Add Baby").
@@ -428,6 +432,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       // A tap on a map that only clears what is selected (Machi's `selected = nil`): a tap on the
       // map's background, as outside a popover; the pins are what VoiceOver reaches and selects.
       if view.name == "Map", Self.onlyClearsSelection(tapText) { continue }
+      // A tap that only sets off an effect on the picture (`withAnimation { isRotating = 3600 }`
+      // read only by `.rotationEffect`, Cowabunga's seal): a hidden flourish, no function withheld.
+      if Self.onlyAnimatesAnEffect(tapText, in: file) { continue }
       // `{ onTap?() }` with a callback no construction passes and nothing assigns: the tap runs nil.
       if let callback = UnsetCallbacks.callback(calledBy: tapText, in: view.enclosingType, of: file),
          context.project.callbacksNeverSet.contains(callback) { continue }
@@ -745,6 +752,36 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     // `showDetailsSheet = true` (TUM Campus's departures widget): the same sheet.
     return !GestureSupport.calledNames(in: reached).isDisjoint(with: buttonCalls)
       || !GestureSupport.raisedFlags(in: reached).isDisjoint(with: buttonCalls)
+  }
+
+  static let effectModifiers: Set<String> = ["rotationEffect", "rotation3DEffect", "scaleEffect", "offset", "blur", "hueRotation", "shadow"]
+
+  /// The tap's action is one `withAnimation { name = value }` (or `+=`), and every other use of
+  /// the names it sets in the file is an argument of an effect modifier (``effectModifiers``).
+  static func onlyAnimatesAnEffect(_ tapText: String, in file: SwiftFileModel) -> Bool {
+    let action = actionBody(tapText)
+    guard action.hasPrefix("withAnimation"), let open = action.firstIndex(of: "{"), let close = action.lastIndex(of: "}"), open < close else { return false }
+    let statements = action[action.index(after: open)..<close].split(whereSeparator: { $0 == "\n" || $0 == ";" })
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    var names: [String] = []
+    for statement in statements {
+      let parts = statement.components(separatedBy: "=")
+      guard parts.count == 2 else { return false }
+      let target = parts[0].trimmingCharacters(in: CharacterSet(charactersIn: " +-*"))
+      guard !target.isEmpty, target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+      names.append(target)
+    }
+    guard !names.isEmpty else { return false }
+    let effectArguments = file.views.flatMap { view in
+      view.modifiers.filter { effectModifiers.contains($0.name) }.flatMap { $0.arguments.map(\.value.text) }
+    }.joined(separator: " ")
+    let otherUses = file.views.flatMap { view in
+      view.arguments.map(\.value.text) + [view.branchCondition ?? ""]
+        + view.modifiers.filter { !effectModifiers.contains($0.name) && $0.name != "onTapGesture" }.flatMap { $0.arguments.map(\.value.text) }
+    }.joined(separator: " ")
+    return names.allSatisfy { name in
+      IdentifierWords.mentions(name, in: effectArguments) && !IdentifierWords.mentions(name, in: otherUses)
+    }
   }
 
   /// The button trait is safe to add only to a view whose tap does something and that holds no
