@@ -31,22 +31,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
         }
         """),
       // The neighbour of the appearance proxy's dark cells: the app sets only the bar's colours.
-      InterfaceBuilderExample("""
-        <tableViewController id="vc-1" sceneMemberID="viewController">
-          <tableView key="view" style="grouped" id="tv-1">
-            <color key="backgroundColor" white="0.95" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-            <prototypes>
-              <tableViewCell id="cell-1">
-                <tableViewCellContentView key="contentView" id="cv-1">
-                  <subviews>
-                    ↓<label text="전송" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/><color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></label>
-                  </subviews>
-                </tableViewCellContentView>
-              </tableViewCell>
-            </prototypes>
-          </tableView>
-        </tableViewController>
-        """, swift: "final class AppDelegate: UIResponder, UIApplicationDelegate {\n  func style() { UINavigationBar.appearance().barTintColor = .black }\n}"),
+      appearanceCell(paintsCells: false),
       // The neighbour of the configured cell: the controller gives the label words only.
       repoCell(marked: true, configure: "cell.accessibilityLabel = title"),
       // The neighbour of the gradient screen: the owner's code leaves the white root as it is.
@@ -174,22 +159,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
     nonTriggering: [
       // Every cell painted dark through the appearance proxy (Fetch's `UITableViewCell.appearance()`):
       // the white words sit on that colour, not on the list's default white cells.
-      InterfaceBuilderExample("""
-        <tableViewController id="vc-1" sceneMemberID="viewController">
-          <tableView key="view" style="grouped" id="tv-1">
-            <color key="backgroundColor" white="0.95" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-            <prototypes>
-              <tableViewCell id="cell-1">
-                <tableViewCellContentView key="contentView" id="cv-1">
-                  <subviews>
-                    <label text="전송" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/><color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></label>
-                  </subviews>
-                </tableViewCellContentView>
-              </tableViewCell>
-            </prototypes>
-          </tableView>
-        </tableViewController>
-        """, swift: "final class AppDelegate: UIResponder, UIApplicationDelegate {\n  func style() { let cell = UITableViewCell.appearance(); cell.backgroundColor = UIColor(white: 0.14, alpha: 1) }\n}"),
+      appearanceCell(paintsCells: true),
 
       // An emoji beside a switch, in a pale text colour emoji don't use: the colour is never painted.
       paleLabel(text: "🐎", marked: false),
@@ -564,6 +534,31 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
   }
 
   /// A label in a pale pink on a beige settings row (RaceRunner's), showing `text`.
+  /// White words in a grouped list's prototype cell; the app delegate paints every cell dark
+  /// through the appearance proxy (`paintsCells`, Fetch) or styles only the bar (marked).
+  static func appearanceCell(paintsCells: Bool) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <tableViewController id="vc-1" sceneMemberID="viewController">
+        <tableView key="view" style="grouped" id="tv-1">
+          <color key="backgroundColor" white="0.95" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+          <prototypes>
+            <tableViewCell id="cell-1">
+              <tableViewCellContentView key="contentView" id="cv-1">
+                <subviews>
+                  \(paintsCells ? "" : "↓")<label text="전송" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/><color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></label>
+                </subviews>
+              </tableViewCellContentView>
+            </tableViewCell>
+          </prototypes>
+        </tableView>
+      </tableViewController>
+      """, swift: """
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        func style() { \(paintsCells ? "let cell = UITableViewCell.appearance(); cell.backgroundColor = UIColor(white: 0.14, alpha: 1)" : "UINavigationBar.appearance().barTintColor = .black") }
+      }
+      """)
+  }
+
   static func paleLabel(text: String, marked: Bool) -> InterfaceBuilderExample {
     InterfaceBuilderExample("""
       <view contentMode="scaleToFill" id="settings">
