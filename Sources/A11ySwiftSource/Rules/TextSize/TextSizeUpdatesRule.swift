@@ -29,6 +29,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the share extension's screen: the app's own search screen stays open.
+        "final class SearchViewController: UIViewController {\n  private let statusLabel = UILabel()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    statusLabel.font = ↓.preferredFont(forTextStyle: .subheadline)\n    statusLabel.text = \"찾는 중…\"\n    view.addSubview(statusLabel)\n  }\n}",
         // The neighbour of the glyph options: a worded title.
         "final class OptionsView: UIView {\n  func setButtons(for conditions: [Condition]) {\n    conditions.forEach { condition in\n      let button = UIButton()\n      button.setTitle(condition.title, for: .normal)\n      button.titleLabel?.font = ↓UIFont.preferredFont(forTextStyle: .callout)\n      addSubview(button)\n    }\n  }\n}",
         // The neighbour of the configured button: without a configuration the title label's font is what shows.
@@ -84,6 +86,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         "final class FeaturedCell: UICollectionViewCell {\n  private let imageView = UIImageView()\n  private let numberLabel: UILabel = {\n    let label = UILabel()\n    label.textColor = .white\n    label.font = ↓.preferredFont(forTextStyle: .footnote)\n    return label\n  }()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    addSubview(imageView)\n    addSubview(numberLabel)\n  }\n}",
       ],
       nonTriggering: [
+        // A share extension's screen, built anew each time it opens (Hackery's share sheet).
+        "final class ShareViewController: UIViewController {\n  private let statusLabel = UILabel()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    statusLabel.font = .preferredFont(forTextStyle: .subheadline)\n    statusLabel.text = \"찾는 중…\"\n    view.addSubview(statusLabel)\n  }\n  func done() { extensionContext?.completeRequest(returningItems: nil) }\n}",
         // Set up and never added: the line adding it is commented out (Kindy's page-number label).
         "final class FeaturedCell: UICollectionViewCell {\n  private let imageView = UIImageView()\n  private let numberLabel: UILabel = {\n    let label = UILabel()\n    label.textColor = .white\n    label.font = .preferredFont(forTextStyle: .footnote)\n    return label\n  }()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    addSubview(imageView)\n//    addSubview(numberLabel)\n  }\n}",
         // A glyph drawn as an option's icon in a fixed circle (KeePassium's "✓" and "✕"): a picture.
@@ -266,6 +270,10 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
   /// timer), or the type shows a notification's content (`UNNotificationContentExtension`).
   static func isShortLived(_ type: String, in file: SwiftFileModel) -> Bool {
     if file.project.types.conformances(of: type).contains("UNNotificationContentExtension") { return true }
+    // A share or action extension's screen (`extensionContext?.completeRequest`, Hackery's share
+    // sheet): opened for one item and closed again, built anew each time at the size then set.
+    if file.sourceContains("extensionContext?.completeRequest") || file.sourceContains("extensionContext!.completeRequest")
+      || file.project.types.selfAndSuperclasses(of: type).contains("SLComposeServiceViewController") { return true }
     guard file.sourceContains("removeFromSuperview()") else { return false }
     // The type and its extensions in the file.
     let text = file.typeExtents.filter { $0.name == type }
