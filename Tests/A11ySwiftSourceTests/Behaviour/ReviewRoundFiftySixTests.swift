@@ -174,3 +174,13 @@ struct ReviewRoundFiftySixTests {
     #expect(index.outletAssignments(type: "QuizViewController", outlet: "answerButton1").isEmpty)
   }
 }
+
+/// A scene delegate making a splash screen the window's root before it moves on (YELL:O's 2.3 s
+/// splash) shows the way in; one making the home screen the root shows content.
+struct SplashRootTests {
+  @Test func aSplashScreenMadeTheRootIsTheWayIn() {
+    #expect(TimeLimitRule.showsSplashAsRoot(before: "let splashViewController = SplashViewController()\nwindow?.rootViewController = splashViewController\n"))
+    #expect(!TimeLimitRule.showsSplashAsRoot(before: "window?.rootViewController = HomeViewController()\n"))
+    #expect(!TimeLimitRule.showsSplashAsRoot(before: "let splash = SplashViewController()\npresent(splash, animated: true)\n"))
+  }
+}

@@ -818,6 +818,13 @@ public struct TimeLimitRule: SwiftSourceRule {
   /// `splashView.removeFromSuperview()`, a `SplashViewController` dismissing itself): every view
   /// the delayed code takes away is one shown while the app starts, and moving on from it to the
   /// first screen takes nothing from the person.
+  /// `window?.rootViewController = splashViewController` (or `= SplashViewController()`) with a
+  /// splash or launch screen made there.
+  static func showsSplashAsRoot(before code: String) -> Bool {
+    guard code.contains("rootViewController = ") else { return false }
+    return ["SplashViewController(", "LaunchViewController(", "SplashVC(", "LaunchScreenViewController("].contains(where: code.contains)
+  }
+
   static func removesLaunchScreen(_ delayed: String, enclosingType: String?) -> Bool {
     let launchWords: Set<String> = ["splash", "launch", "intro"]
     let contentWords: Set<String> = ["tip", "hint", "toast", "banner", "message", "text", "label", "alert", "tutorial"]
@@ -1246,6 +1253,11 @@ public struct TimeLimitRule: SwiftSourceRule {
       // (Up to three seconds for a logo's animation, Fash's `LogoAnimationViewController`.)
       if effect == .movesOn, let seconds, let type = call.enclosingType,
          seconds <= 2 && ["Launch", "Splash"].contains(where: type.contains) || seconds <= 3 && type.contains("LogoAnimation") { continue }
+      // A scene delegate that makes a splash screen the window's root, then moves on within three
+      // seconds (YELL:O's `SplashViewController`, then the first screen after 2.3 s): the way in.
+      if effect == .movesOn, let seconds, seconds <= 3,
+         let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }),
+         Self.showsSplashAsRoot(before: file.text(from: function.position, to: call.position)) { continue }
       // A move on a moment after work ends (the delayed code puts a loader away: kukai's social
       // sign-in), or a flow coordinator's next step once its screen's action is done (a
       // `PMSFlow`'s way to the tab bar after signing in): a loader or a finished step, nothing to read.
