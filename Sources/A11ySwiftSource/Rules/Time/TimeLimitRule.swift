@@ -822,7 +822,11 @@ public struct TimeLimitRule: SwiftSourceRule {
   /// splash or launch screen made there.
   static func showsSplashAsRoot(before code: String) -> Bool {
     guard code.contains("rootViewController = ") else { return false }
-    return ["SplashViewController(", "LaunchViewController(", "SplashVC(", "LaunchScreenViewController("].contains(where: code.contains)
+    // The types the code makes (`SplashViewController()`), judged as the screen-title rule judges a splash screen.
+    return code.components(separatedBy: "(").dropLast().contains { part in
+      let name = String(part.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+      return name.first?.isUppercase == true && UIKitScreenTitles.isSplashScreen(name)
+    }
   }
 
   static func removesLaunchScreen(_ delayed: String, enclosingType: String?) -> Bool {
