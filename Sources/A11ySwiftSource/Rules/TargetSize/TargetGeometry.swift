@@ -134,15 +134,6 @@ enum SwiftUITargets {
   static let controls: Set<String> = ["Button", "Link", "NavigationLink", "Menu", "ShareLink", "PasteButton", "EditButton"]
   static let tapModifiers: Set<String> = ["onTapGesture", "onLongPressGesture"]
 
-  /// `.onTapGesture {}`, `.onTapGesture(perform: { })`: a closure with nothing in it but comments
-  /// (a tap that moves focus still does something, and its target counts).
-  static func isEmptyAction(_ modifier: String) -> Bool {
-    guard let open = modifier.firstIndex(of: "{"), let close = modifier.lastIndex(of: "}"), open < close else { return false }
-    return modifier[modifier.index(after: open)..<close].split(separator: "\n")
-      .map { $0.trimmingCharacters(in: .whitespaces) }
-      .allSatisfy { $0.isEmpty || $0.hasPrefix("//") }
-  }
-
   struct Target {
     var view: SwiftUIView
     var size: TargetSize
@@ -384,7 +375,7 @@ enum SwiftUITargets {
             let gestureIndex = view.modifiers.firstIndex(where: { tapModifiers.contains($0.name) || isTapGesture($0) }) else { continue }
       // An empty tap (`.onTapGesture(perform: { })`, Edo's water drops) does nothing: no target.
       let gesture = view.modifiers[gestureIndex]
-      if gesture.name == "onTapGesture", Self.isEmptyAction(file.text(from: gesture.start, to: gesture.end)) { continue }
+      if gesture.name == "onTapGesture", TapGestureRoleRule.actionBody(file.text(from: gesture.start, to: gesture.end)).isEmpty { continue }
       let applied = view.modifiers[..<gestureIndex]
       result.append(Target(view: view, size: TargetSize.estimate(applied),
                            spansWidth: spansWidth(view, modifiers: applied, in: file) && fillsItsHitArea(applied)))

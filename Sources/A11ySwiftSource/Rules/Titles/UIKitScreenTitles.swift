@@ -651,8 +651,7 @@ enum UIKitScreenTitles {
       let classes = Set(file.declarations.types.filter { $0.kind == .class }.map(\.name))
       for extent in file.typeExtents where classes.contains(extent.name) {
         let body = file.converter.source.text(from: extent.start, to: extent.end)
-        if ["navigationController?.isNavigationBarHidden = true", "navigationController?.setNavigationBarHidden(true",
-            "navigationController?.navigationBar.isHidden = true"].contains(where: body.contains) {
+        if Self.hidingSpellings.contains(where: { body.contains("navigationController?." + $0) }) {
           rootsHidingTheBar.insert(extent.name)
         }
       }
