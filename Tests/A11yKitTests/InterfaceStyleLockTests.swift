@@ -156,6 +156,28 @@ struct InterfaceStyleLockTests {
     #expect(Self.reportedLines(folder) == [11, 14])
   }
 
+  /// RhythmTokTok: the iPhone app is locked to light; its watch app, another application target
+  /// built for watchOS, sets no style and locks nothing of the iPhone app's.
+  @Test func aWatchAppBesideTheLockedAppLeavesTheLock() throws {
+    func style(watchSDK: String) throws -> String? {
+      let release = "C3 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_UIUserInterfaceStyle = Light; }; name = Release; };"
+      var parser = OldStylePropertyList(Self.project(style: "Light")
+        .replacingOccurrences(of: "targets = (T1, );", with: "targets = (T1, T2, );")
+        .replacingOccurrences(of: release, with: release + """
+
+              T2 = {isa = PBXNativeTarget; name = Watch; productType = "com.apple.product-type.application"; buildConfigurationList = L3; };
+              L3 = {isa = XCConfigurationList; buildConfigurations = (C4, ); };
+              C4 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(watchSDK); }; name = Release; };
+          """))
+      let objects = try #require((parser.parse() as? [String: Any])?["objects"] as? [String: Any])
+      #expect(objects["T2"] != nil)
+      return XcodeProjectFiles.interfaceStyle(objects: objects, developerTargets: [])
+    }
+    #expect(try style(watchSDK: "watchos") == "Light")
+    // An iPhone app beside it that sets no style: the two disagree.
+    #expect(try style(watchSDK: "iphoneos") == nil)
+  }
+
   @Test func targetsThatDisagreeLockNothing() throws {
     var parser = OldStylePropertyList(Self.project(style: "Dark").replacingOccurrences(
       of: "C3 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_UIUserInterfaceStyle = Dark; }",

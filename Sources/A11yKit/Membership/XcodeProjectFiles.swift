@@ -131,7 +131,10 @@ struct XcodeProjectFiles {
     for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
       guard target["productType"] as? String == "com.apple.product-type.application",
             !developerTargets.contains(target["name"] as? String ?? "") else { continue }
-      configurations += TargetPlatforms.settings(ofList: target["buildConfigurationList"] as? String, objects: objects)
+      // (Not a watchOS or macOS app beside the iPhone one: RhythmTokTok's watch app sets no style.)
+      let settings = TargetPlatforms.settings(ofList: target["buildConfigurationList"] as? String, objects: objects)
+      guard !TargetPlatforms.isOtherPlatform(settings) else { continue }
+      configurations += settings
     }
     return configurations
   }

@@ -149,6 +149,14 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct Root: View { var body: some View { NavigationStack { List(SettingsSection.allCases, id: \\.self) { section in NavigationLink(value: section) { Text("설정") } }.navigationDestination(for: SettingsSection.self) { section in switch section { case .display: Text("화면"); case .dataPolicy: ↓PolicyView() } } } } }
         struct PolicyView: View { var body: some View { VStack { Text("개인정보 처리방침").font(.system(size: 14, weight: .semibold)); TextField("검색", text: $query) }.navigationBarBackButtonHidden() } }
         """,
+        // The neighbour of the routes marked Decodable that nothing decodes: a push payload decodes this one.
+        """
+        enum Route: Decodable, Hashable { case quizMain; case quizPlay }
+        struct Root: View { var body: some View { NavigationStack { HomeView().navigationDestination(for: Route.self) { route in switch route { case .quizMain: ↓QuizMainView(); case .quizPlay: Text("풀기") } } } } }
+        struct HomeView: View { @State var path: [Route] = []; var body: some View { Button("시작") { path.append(.quizPlay) } } }
+        final class PushRouter { func open(_ data: Data) throws -> Route { try JSONDecoder().decode(Route.self, from: data) } }
+        struct QuizMainView: View { var body: some View { VStack { Text("문제를 고르세요").font(.system(size: 14, weight: .semibold)); TextField("검색", text: $query) }.navigationBarBackButtonHidden() } }
+        """,
         // The neighbour of the other enum's case: the route itself is sent, qualified.
         """
         enum CoordinatorPath: Hashable { case privacyConsent; case mainTab }
@@ -469,6 +477,13 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct HomeView: View { @State var path: [CoordinatorPath] = []; var body: some View { Button("시작") { path.append(.mainTab) } } }
         struct SignUpModel { let terms = [Term.privacyConsent, Term.service]; let url = "/api/auth/privacyConsent"; func privacyConsent() {} }
         struct PrivacyConsentView: View { var body: some View { VStack { Text("개인정보 수집 동의").font(.system(size: 14, weight: .semibold)); Toggle("동의", isOn: $agreed) }.navigationBarBackButtonHidden() } }
+        """,
+        // Routes marked Decodable that nothing decodes or appends (Wote's tab roots among its destinations).
+        """
+        enum AllNavigation: Decodable, Hashable { case mypageView; case settingView }
+        struct Root: View { var body: some View { NavigationStack { HomeView().navigationDestination(for: AllNavigation.self) { route in switch route { case .mypageView: MyPageView(); case .settingView: Text("설정") } } } } }
+        struct HomeView: View { @State var path: [AllNavigation] = []; var body: some View { Button("설정") { path.append(.settingView) } } }
+        struct MyPageView: View { var body: some View { VStack { Text("마이페이지").font(.system(size: 14, weight: .semibold)); TextField("검색", text: $query) }.navigationBarBackButtonHidden() } }
         """,
         // Routes nothing sends (DDAYO's tab roots, listed among the destinations), and a generic
         // wrapper building the screen it is given (Bitgouel's `DeferView`).
@@ -1297,11 +1312,37 @@ extension ScreenTitleRule {
 
   /// Whether the innermost type around `offset` is declared listing all its cases or made from
   /// outside values (`CaseIterable`, a raw `String`/`Int`, `Codable`).
-  static func declaresEnumOfMadeValues(at offset: Int, in file: SwiftFileModel) -> Bool {
+  static func declaresEnumOfMadeValues(at offset: Int, in file: SwiftFileModel, files: [SwiftFileModel]) -> Bool {
     guard let owner = file.innermostTypeName(at: offset),
           let type = file.declarations.types.first(where: { $0.name == owner && $0.kind == .enum }) else { return false }
-    let made: Set<String> = ["CaseIterable", "String", "Int", "Codable", "Decodable", "RawRepresentable"]
-    return type.inherited.contains { made.contains(TypeIndex.simpleName($0)) }
+    let inherited = Set(type.inherited.map(TypeIndex.simpleName))
+    if !inherited.isDisjoint(with: ["CaseIterable", "String", "Int", "RawRepresentable"]) { return true }
+    // Decodable only where something decodes it (a payload, a saved path); a route enum marked
+    // `Decodable` that nothing decodes sends no case nobody appends (Wote's tab-root routes).
+    guard !inherited.isDisjoint(with: ["Codable", "Decodable"]) else { return false }
+    return isDecoded(owner, in: files)
+  }
+
+  /// Whether a line naming `type` decodes it (`decode([Route].self, from:)`, `init(from decoder:)`)
+  /// or declares it as a stored property of a `Codable`/`Decodable` type.
+  static func isDecoded(_ type: String, in files: [SwiftFileModel]) -> Bool {
+    files.contains { file in
+      guard file.sourceContains(type) else { return false }
+      let bytes = file.sourceBytes
+      return file.sourceOffsets(of: type).contains { offset in
+        var start = offset
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = offset
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let line = String(decoding: bytes[start..<end], as: UTF8.self)
+        if line.contains("decode") || line.contains("Decoder") { return true }
+        let before = String(decoding: bytes[start..<offset], as: UTF8.self)
+        guard before.contains(":"), before.contains("let ") || before.contains("var "),
+              let holder = file.innermostTypeName(at: offset), holder != type,
+              let holderType = file.declarations.types.first(where: { $0.name == holder }) else { return false }
+        return holderType.inherited.contains { ["Codable", "Decodable"].contains(TypeIndex.simpleName($0)) }
+      }
+    }
   }
 
   /// Whether the type's body is its content closure alone (`content().onAppear { … }`): a wrapper,
@@ -1354,7 +1395,7 @@ extension ScreenTitleRule {
             let declares = !bytes[before..<offset].contains(UInt8(ascii: "."))
             // (Another enum's case of that name, `Term.privacyConsent`, declares no route.)
             if declares, let routeType, file.innermostTypeName(at: offset) != TypeIndex.simpleName(routeType) { return false }
-            return declares && declaresEnumOfMadeValues(at: offset, in: file)
+            return declares && declaresEnumOfMadeValues(at: offset, in: file, files: files)
           }
           // A member of a value or of a system type of that name (`DispatchQueue.main`, `tab.home`,
           // Limber's `.main` and `.home` routes): another thing, not the route.
