@@ -84,3 +84,47 @@ struct CustomBarHelperTests {
     #expect(UIKitScreenTitles.sharedTitlingMethods(in: models(["Footer.swift": footer]), receivers: ["", "self"])["addFooter"] == nil)
   }
 }
+
+/// A project base class that hides the system bar and draws its own, with a method putting the words
+/// it is given into the bar's label (JYP's `NavigationBarViewController.setNavigationBarTitleText(_:)`):
+/// each subclass calling it with words titles its screen.
+struct BaseClassBarTitleTests {
+  static let base = """
+    class NavigationBar: UIView { var title = UILabel() }
+    class NavigationBarViewController: UIViewController {
+      var navigationBar = NavigationBar()
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.setNavigationBarHidden(true, animated: false)
+        view.addSubview(navigationBar)
+      }
+      func setNavigationBarTitleText(_ text: String?) {
+        navigationBar.title.text = text
+      }
+      func setNavigationBarTitleFont(_ font: UIFont?) {
+        navigationBar.title.font = font
+      }
+    }
+    """
+
+  @Test func aSubclassCallingTheBarsTitleSetterIsTitled() {
+    let screen = """
+      final class CreatePlannerNameViewController: NavigationBarViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          setNavigationBarTitleText("여행 제목")
+        }
+      }
+      """
+    #expect(UIKitScreenTitles.baseClassBarTitleSetters(in: models(["Base.swift": Self.base]))["setNavigationBarTitleText"] == "_")
+    #expect(UIKitScreenTitles.titledTypes(in: models(["Base.swift": Self.base, "Name.swift": screen])).contains("CreatePlannerNameViewController"))
+    // Given no words, or only a font: not titled.
+    let empty = screen.replacingOccurrences(of: "setNavigationBarTitleText(\"여행 제목\")", with: "setNavigationBarTitleText(nil)")
+    #expect(!UIKitScreenTitles.titledTypes(in: models(["Base.swift": Self.base, "Name.swift": empty])).contains("CreatePlannerNameViewController"))
+    let font = screen.replacingOccurrences(of: "setNavigationBarTitleText(\"여행 제목\")", with: "setNavigationBarTitleFont(.systemFont(ofSize: 16))")
+    #expect(!UIKitScreenTitles.titledTypes(in: models(["Base.swift": Self.base, "Name.swift": font])).contains("CreatePlannerNameViewController"))
+    // A base class that leaves the system bar showing draws no title bar of its own.
+    let shown = Self.base.replacingOccurrences(of: "navigationController?.setNavigationBarHidden(true, animated: false)", with: "view.backgroundColor = .white")
+    #expect(UIKitScreenTitles.baseClassBarTitleSetters(in: models(["Base.swift": shown])).isEmpty)
+  }
+}

@@ -335,6 +335,41 @@ enum UIKitScreenTitles {
         if let label = labels.first, body.contains(label) { methods[function.name] = label }
       }
     }
+    methods.merge(baseClassBarTitleSetters(in: files)) { first, _ in first }
+    return methods
+  }
+
+  /// Methods of a project base class that hides the system bar and draws its own, which put the
+  /// words they are given into a label (`setNavigationBarTitleText(_ text:)` setting
+  /// `navigationBar.title.text = text`, JYP's screens): a subclass calling one titles its screen.
+  /// Each with its first parameter's label, `_` when it has none.
+  static func baseClassBarTitleSetters(in files: [SwiftFileModel]) -> [String: String] {
+    var methods: [String: String] = [:]
+    for file in files where hidingSpellings.contains(where: file.sourceContains) {
+      let bytes = file.sourceBytes
+      var hidingClasses: Set<String> = []
+      for spelling in hidingSpellings where file.sourceContains(spelling) {
+        for offset in ByteSearch.offsets(of: spelling, in: bytes[...]) where !DebugReach.isInLineComment(offset, in: file) {
+          if let owner = file.innermostTypeName(at: offset),
+             file.declarations.types.contains(where: { $0.name == owner && $0.kind == .class }) { hidingClasses.insert(owner) }
+        }
+      }
+      guard !hidingClasses.isEmpty else { continue }
+      for function in file.declarations.functions {
+        let name = function.name.lowercased()
+        guard name.contains("title"), !["color", "font", "style", "image", "alignment", "hidden"].contains(where: name.contains),
+              let owner = file.innermostTypeName(at: function.declaration.lowerBound), hidingClasses.contains(owner) else { continue }
+        let signature = file.converter.source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
+        guard let open = signature.firstIndex(of: "("),
+              let first = signature[signature.index(after: open)...].split(separator: ",").first,
+              let colon = first.firstIndex(of: ":") else { continue }
+        let names = first[..<colon].split(separator: " ").map(String.init)
+        guard let external = names.first, let inner = names.last, inner != "_" else { continue }
+        let body = file.converter.source.text(from: function.body.lowerBound, to: function.body.upperBound)
+        guard body.contains(".text = \(inner)\n") || body.contains(".text = \(inner) ") || body.contains(".text = \(inner)}") else { continue }
+        methods[function.name] = external
+      }
+    }
     return methods
   }
 
@@ -403,8 +438,15 @@ enum UIKitScreenTitles {
           // Given the title (`initNavigationTitleView(title: "찜 목록")`), not left at its default.
           let arguments = String(decoding: bytes[(offset + method.utf8.count)..<min(bytes.count, offset + method.utf8.count + 200)], as: UTF8.self)
             .prefix { $0 != "\n" }
-          guard let given = arguments.range(of: parameter + ":") else { continue }
-          let value = arguments[given.upperBound...].trimmingCharacters(in: .whitespaces)
+          // (Or, unlabelled, the first argument: `setNavigationBarTitleText("여행 제목")`.)
+          let value: String
+          if parameter == "_" {
+            value = arguments.dropFirst().trimmingCharacters(in: .whitespaces)
+            guard !value.hasPrefix(")") else { continue }
+          } else {
+            guard let given = arguments.range(of: parameter + ":") else { continue }
+            value = arguments[given.upperBound...].trimmingCharacters(in: .whitespaces)
+          }
           guard !value.hasPrefix("\"\""), !value.hasPrefix("nil") else { continue }
           if let owner = file.innermostTypeName(at: offset) { titled.insert(owner) }
         }
