@@ -14,6 +14,23 @@ extension SwiftFileModel {
     UnreferencedCode.innermostType(at: offset, in: typeExtents)
   }
 
+  /// The UIKit object `name` means at `offset`: the nearest local declared before it in a block
+  /// that holds it (two functions each making their own `tapGesture`), else a property of that
+  /// name, else the first object so named.
+  public func uikitObject(named name: String, at offset: Int) -> UIKitObject? {
+    var property: UIKitObject?
+    var local: UIKitObject?
+    for object in uikitObjects where object.name == name {
+      if object.isLocal {
+        guard object.position.utf8Offset <= offset, offset <= (object.blockEnd ?? Int.max) else { continue }
+        if local.map({ object.position.utf8Offset > $0.position.utf8Offset }) ?? true { local = object }
+      } else if property == nil {
+        property = object
+      }
+    }
+    return local ?? property ?? uikitObjects.first { $0.name == name }
+  }
+
   /// The source between two positions (by byte offset).
   public func text(from start: SourcePosition, to end: SourcePosition) -> String {
     converter.source.text(from: start.utf8Offset, to: end.utf8Offset)

@@ -23,6 +23,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // Two functions each make their own `tapGesture`: the one added to the view opens a detail.
+        "final class ScoreView: UIView {\n let icon = UIImageView()\n private func setUpIconGesture() {\n  let tapGesture = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))\n  icon.addGestureRecognizer(tapGesture)\n }\n private func setUpOpenGesture() {\n  let tapGesture = UITapGestureRecognizer(target: self, action: #selector(openDetail))\n  ↓addGestureRecognizer(tapGesture)\n }\n @objc private func dismissKeyboard() { endEditing(true) }\n @objc private func openDetail() { delegate?.openScore(score) }\n}",
         // The neighbour of the unset callback: `configure(name:onAvatarTap:)` sets it (a review's case).
         "final class ProfileHeaderView: UIView {\n  private var onAvatarTap: (() -> Void)?\n  private let avatarImageView = UIImageView()\n  func setUp() {\n    avatarImageView.isUserInteractionEnabled = true\n    ↓avatarImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(avatarTapped)))\n  }\n  func configure(name: String, onAvatarTap: @escaping () -> Void) { self.onAvatarTap = onAvatarTap }\n  @objc private func avatarTapped() { onAvatarTap?() }\n}\nfinal class ProfileViewController: UIViewController {\n  let headerView = ProfileHeaderView()\n  override func viewDidLoad() { headerView.configure(name: \"민지\", onAvatarTap: { [weak self] in self?.pickAvatar() }) }\n}",
         // The neighbour of the backdrop: a grabber the presentation controller puts on its sheet resizes it.
@@ -341,6 +343,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         "final class PostTableViewCell: UITableViewCell {\n  var contentImageView: UIImageView?\n  func show(_ url: URL) {\n    let imageView = UIImageView(frame: .zero)\n    imageView.isUserInteractionEnabled = true\n    self.contentImageView = imageView\n    contentView.addSubview(imageView)\n    ↓imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(imageDidTap)))\n  }\n  @objc func imageDidTap() { delegate?.didTapImage(of: self) }\n}",
       ],
       nonTriggering: [
+        // Two functions each make their own `tapGesture`: the one added to the view only puts the
+        // keyboard away (RhythmTokTok's search view).
+        "final class ScoreSearchView: UIView {\n let cancelIcon = UIImageView()\n private func setupCancelIconGesture() {\n  let tapGesture = UITapGestureRecognizer(target: self, action: #selector(handleCancelTap))\n  cancelIcon.addGestureRecognizer(tapGesture)\n }\n private func setupKeyboardDismissGesture() {\n  let tapGesture = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))\n  tapGesture.cancelsTouchesInView = false\n  addGestureRecognizer(tapGesture)\n }\n @objc private func handleCancelTap() { searchTextField.text = \"\" }\n @objc private func dismissKeyboard() { self.endEditing(true) }\n}",
         // A picture made in code and never let take touches (GetFit's post photo): its tap never fires.
         "final class PostTableViewCell: UITableViewCell {\n  var contentImageView: UIImageView?\n  func show(_ url: URL) {\n    let imageView = UIImageView(frame: .zero)\n    self.contentImageView = imageView\n    contentView.addSubview(imageView)\n    self.contentImageView?.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(imageDidTap)))\n  }\n  @objc func imageDidTap() { delegate?.didTapImage(of: self) }\n}",
         // A tap on a card sheet's blurred backdrop closes it, as its storyboard-wired Cancel button does.
@@ -848,8 +853,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
   /// The recognizer lets touches through to the subviews (`cancelsTouchesInView = false`) of a
   /// view that holds them, and its handler, or what it calls, dismisses the keyboard: a tap outside
   /// the fields, which closes what they opened.
-  static func isTapOutsideOnAContainer(recognizer: ExpressionInfo, on object: UIKitObject, reached: String, in file: SwiftFileModel) -> Bool {
-    guard let held = file.uikitObjects.first(where: { $0.name == recognizer.text && $0.enclosingType == object.enclosingType }),
+  static func isTapOutsideOnAContainer(recognizer: ExpressionInfo, addedAt offset: Int, on object: UIKitObject, reached: String, in file: SwiftFileModel) -> Bool {
+    guard let held = file.uikitObject(named: recognizer.text, at: offset), held.enclosingType == object.enclosingType,
           held.assignment("cancelsTouchesInView")?.value.boolLiteral == false,
           object.name == "self" || object.isRootView
             || object.calls.contains(where: { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.method) })
@@ -867,7 +872,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       guard let recognizer = call.arguments.firstUnlabeled else { return nil }
       let selector = recognizer.callee == "UITapGestureRecognizer"
         ? recognizer.callArguments.first(labeled: "action")?.text
-        : file.uikitObjects.first { $0.name == recognizer.text }.flatMap(UIKitGestureAlternativeRule.action(of:))
+        : file.uikitObject(named: recognizer.text, at: call.position.utf8Offset).flatMap(UIKitGestureAlternativeRule.action(of:))
       return selector.flatMap(UIKitGestureAlternativeRule.selectorName)
     }
     return !actions.isEmpty && actions.allSatisfy { name in
@@ -1393,13 +1398,13 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         // What the tap runs: the selector of the recognizer created here or held in a property.
         let action = recognizer.callee == "UITapGestureRecognizer"
           ? recognizer.callArguments.first(labeled: "action")?.text
-          : file.uikitObjects.first { $0.name == recognizer.text }.flatMap(UIKitGestureAlternativeRule.action(of:))
+          : file.uikitObject(named: recognizer.text, at: call.position.utf8Offset).flatMap(UIKitGestureAlternativeRule.action(of:))
         // A recognizer made with `action: nil` runs nothing: it only keeps the touch from what
         // lies behind (a drag handle inside a selectable cell).
         if action == "nil" { continue }
         // A recognizer that needs three taps or more in a row (ten on let Swift's error picture
         // show a crying face): a hidden surprise, not a control anyone is meant to find.
-        if let held = file.uikitObjects.first(where: { $0.name == recognizer.text && $0.enclosingType == object.enclosingType }),
+        if let held = file.uikitObject(named: recognizer.text, at: call.position.utf8Offset), held.enclosingType == object.enclosingType,
            Self.needsManyTaps(held, in: file) { continue }
         if let handler = action.flatMap(UIKitGestureAlternativeRule.selectorName) {
           let body = HandlerReach.bodies(of: handler, in: file, preferring: object.enclosingType)
@@ -1432,7 +1437,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           if HandlerReach.isNamedForClosingTheKeyboard(handler), HandlerReach.bodies(of: handler, in: file).isEmpty { continue }
           // A tap anywhere on a form that lets the touch through to what it holds and puts the
           // keyboard (and an open drop-down) away: Hound's `didTapScreen`. Not a control.
-          if Self.isTapOutsideOnAContainer(recognizer: recognizer, on: object, reached: HandlerReach.reachedText(from: body, in: file), in: file) { continue }
+          if Self.isTapOutsideOnAContainer(recognizer: recognizer, addedAt: call.position.utf8Offset, on: object, reached: HandlerReach.reachedText(from: body, in: file), in: file) { continue }
           // A tap that only focuses a text field the view holds: a larger hit area for the field.
           if !HandlerReach.bodies(of: handler, in: file).isEmpty, Self.onlyFocusesHeldField(body, on: object, in: file) { continue }
           // A label's tap that only calls a closure every assignment of which focuses a field
