@@ -36,6 +36,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the constant foreground nearer the symbol: set outside the state's, it gives way.
+        "struct TrackingButton: View { let isTracking: Bool\n var body: some View { Button(action: recenter) { Image(systemName: \"location.fill\").↓foregroundStyle(isTracking ? Color.green : Color.black).frame(width: 44, height: 44) }.foregroundColor(.black).accessibilityLabel(\"내 위치\") } }",
+        // The neighbour of the chip turning bold: the app's type modifier keeps one weight.
+        "struct ChipView: View { let title: String; let isSelected: Bool\n var body: some View { Button(action: action) { Text(title).typography(.malang15R).padding(8).background(RoundedRectangle(cornerRadius: 15).↓fill(isSelected ? Color(red: 0.9, green: 0.85, blue: 1) : Color(white: 0.95))) }.buttonStyle(.plain) } }",
         // The neighbour of the state nothing sets: the view's `init` seeds it for each notification.
         "struct 알림행: View { let notification: Notice\n @State private var isRead = false\n init(notification: Notice) { self.notification = notification; _isRead = State(initialValue: notification.isRead) }\n var body: some View { VStack { Text(notification.title); Text(notification.body) }.padding().↓background(isRead ? Color.white : Color(red: 0.9, green: 0.95, blue: 1)) } }",
         // The neighbour of the message picked by the same state: this message answers another test.
@@ -174,6 +178,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct TodayView: View { let todayProgress: DayProgress?\n  var body: some View { brief }\n  var brief: some View {\n    let todayLine = todayProgress?.fit.slotName\n    return VStack { if let todayLine { Label(todayLine, systemImage: \"clock\").↓foregroundStyle(todayProgress?.fit.isConflict == true ? .orange : .secondary) } }\n  }\n}",
       ],
       nonTriggering: [
+        // A constant foreground set nearer the symbol wins over the state's (DanDan's tracking button).
+        "struct TrackingButton: View { let isTracking: Bool\n var body: some View { Button(action: recenter) { Image(systemName: \"location.fill\").foregroundColor(.black).foregroundStyle(isTracking ? Color.green : Color.black).frame(width: 44, height: 44) }.accessibilityLabel(\"내 위치\") } }",
+        // A chip whose words turn bold through the app's own type modifier as its fill changes (Keychy's tags).
+        "struct ChipView: View { let title: String; let isSelected: Bool\n var body: some View { Button(action: action) { Text(title).typography(isSelected ? .malang15B : .malang15R).padding(8).background(RoundedRectangle(cornerRadius: 15).fill(isSelected ? Color(red: 0.9, green: 0.85, blue: 1) : Color(white: 0.95))) }.buttonStyle(.plain) } }",
         // A private state nothing sets: the colour never changes (Holiculture's start button).
         "struct 찜셀: View { let place: Place\n @State private var isStart = false\n @State private var start = \"\"\n var body: some View { Button { start = place.name } label: { Text(\"출발\").padding().background(isStart ? Color.white : Color(white: 0.23)) } } }",
         // A line whose words a function picks from the object the colour tests (Today's schedule fit).
@@ -361,6 +369,14 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   /// Modifiers that change how heavy or marked words look, seen without colour.
   static let typeWeightModifiers: Set<String> = ["fontWeight", "bold", "font", "underline", "strikethrough"]
 
+  /// ``typeWeightModifiers``, or an app's own type-style modifier (`.typography(isSelected ?
+  /// .malang15B : .malang15R)`, Keychy's chips; `.pretendardFont(…)`, `.textStyle(…)`).
+  static func isTypeStyleModifier(_ name: String) -> Bool {
+    if typeWeightModifiers.contains(name) { return true }
+    let lowered = name.lowercased()
+    return ["font", "typography", "textstyle"].contains(where: lowered.contains) && !lowered.contains("color")
+  }
+
   /// Modifiers through which a conditional color shows a state.
   static let colorModifiers: Set<String> = [
     "fill", "foregroundColor", "foregroundStyle", "tint", "background", "stroke", "strokeBorder", "border", "accentColor",
@@ -511,7 +527,11 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     lazy var scene = ContrastCheck.scenes(context, file: file).swiftUI
     for view in file.views {
       if !(file.accessibilitySettingsRead[view.enclosingType ?? ""] ?? []).isDisjoint(with: Self.differentiateSettings) { continue }
-      for modifier in view.modifiers where Self.colorModifiers.contains(modifier.name) {
+      for (index, modifier) in view.modifiers.enumerated() where Self.colorModifiers.contains(modifier.name) {
+        // A foreground set nearer the view (`.foregroundColor(.steelBlack).foregroundStyle(isTracking
+        // ? .primaryGreen : .steelBlack)`, DanDan's tracking button) wins: the outer one never shows.
+        if Self.foregroundModifiers.contains(modifier.name),
+           view.modifiers[..<index].contains(where: { Self.foregroundModifiers.contains($0.name) }) { continue }
         guard let value = modifier.arguments.first?.value, modifier.arguments.first?.label == nil,
               case .ternary(let condition, let first, let second) = value.kind,
               // `false ? .yellow : .second`: a literal picks one colour for good, no state.
@@ -1243,7 +1263,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
          decorated.arguments.contains(where: { mentions($0.value.text) }) { return true }
       // The words it decorates turn bold on the same state (`.fontWeight(selected == option ?
       // .semibold : .regular)` on an option's text, outlined in the same colour test).
-      if decorated.modifiers.contains(where: { Self.typeWeightModifiers.contains($0.name) && $0.arguments.contains { mentions($0.value.text) } }) {
+      if decorated.modifiers.contains(where: { Self.isTypeStyleModifier($0.name) && $0.arguments.contains { mentions($0.value.text) } }) {
         return true
       }
     }
