@@ -35,6 +35,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         // The neighbour of the countdown loop: the callback plays another sound, a chime that the countdown ended.
+        // The neighbour of the recording played back: a ding when the upload is done.
+        "final class AudioRecorderManager {\n  private var player: AVAudioPlayer?\n  func playDing() {\n    ↓player?.play()\n  }\n}",
         "import AVFoundation\nfinal class AudioPlayer: NSObject, AVAudioPlayerDelegate {\n  var chimePlayer: AVAudioPlayer?\n  func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {\n    ↓chimePlayer?.play()\n  }\n}",
         "final class OrderTracker {\n func orderIsReady() { ↓AudioServicesPlaySystemSound(1005) } }",
         // The neighbour of the firework: a ring-once flag the view never draws from (a bus stop's chime).
@@ -105,6 +107,16 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
             chimePlayer?.play()
             UINotificationFeedbackGenerator().notificationOccurred(.success)
             statusLabel.text = "주문하신 음료가 준비되었습니다"
+          }
+        }
+        """,
+        // Playing back the person's own recording ("recording" holds "ding"): content, not a signal.
+        """
+        final class AudioRecorderManager {
+          private var player: AVAudioPlayer?
+          func playRecording(url: URL) throws {
+            player = try AVAudioPlayer(contentsOf: url)
+            player?.play()
           }
         }
         """,
@@ -327,8 +339,10 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
     for call in plays {
       guard let receiver = call.receiver.map(Self.plainName), let function = call.function,
             Self.isAudioPlayer(receiver, in: call.enclosingType, file: file, project: context.project) else { continue }
-      let name = (receiver + " " + function).lowercased()
-      guard Self.signalWords.contains(where: name.contains) else { continue }
+      // Words beginning with a signal word (`playSuccessSound`, `onScanned`), not letters inside
+      // another (`playRecording` holds "ding", Keychy's playback of the person's own voice).
+      let words = IdentifierWords.words(in: receiver + " " + function)
+      guard words.contains(where: { word in Self.signalWords.contains(where: word.hasPrefix) }) else { continue }
       // The player that just finished, started again from its own callback
       // (`audioPlayerDidFinishPlaying(_ player:…) { player.play() }`, AGPU's chosen countdown
       // sound): a loop of what was already playing, not a signal.
