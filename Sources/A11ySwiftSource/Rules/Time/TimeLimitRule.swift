@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the Lottie burst played once: one that takes a tap may be something to act on.
+        "struct KeyringScene: View { @State var showEffect = true\n var body: some View { if showEffect { LottieView(name: \"reward\", loopMode: .playOnce).onTapGesture { claim() }.onAppear { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2.5) { withAnimation { showEffect = false } } } } } }",
         // A welcome shown after a wait and closed three seconds later: the inner delay is the limit, reported once.
         "final class JoinWelcomeViewController: UIViewController {\n override func viewWillAppear(_ animated: Bool) {\n  DispatchQueue.main.asyncAfter(deadline: .now() + 2.0) { [weak self] in\n   self?.welcomeLabel.text = \"가입을 환영합니다!\"\n   ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3.0) { [weak self] in self?.dismiss(animated: true) }\n  }\n } }",
         // A countdown's one-time banner, taken down by a step of the repeating timer.
@@ -182,6 +184,11 @@ public struct TimeLimitRule: SwiftSourceRule {
         "struct FeedCell: View { @ObservedObject var viewModel: FeedViewModel\n var body: some View { VStack { Photo().onTapGesture(count: 2) { viewModel.showHeartImage = true; ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { viewModel.showHeartImage = false } } }.overlay(ZStack { if viewModel.showHeartImage { Image(systemName: \"heart.fill\") }; if viewModel.showHeartImage && viewModel.isFirstLike { Text(\"첫 좋아요!\") } }) } }",
       ],
       nonTriggering: [
+        // A Lottie burst played once, taking no touch, hidden once it has played (Keychy's effects).
+        "struct KeyringScene: View { @State var showEffect = true\n var body: some View { if showEffect { LottieView(name: \"sparkle\", loopMode: .playOnce).allowsHitTesting(false).onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 2.5) { withAnimation { showEffect = false } } } } } }",
+        // A loading overlay that removes itself after the time it is shown for (Carmu's `LoadingView`);
+        // the neighbour of the banner that does the same.
+        "final class LoadingView: UIView {}\nextension LoadingView {\n func showLoadingView(showInterval second: CGFloat) {\n  DispatchQueue.main.asyncAfter(deadline: .now() + second) { self.removeFromSuperview() }\n }\n}",
         // The result a few seconds after the last answer, a loading animation between (DIMODAMO's design-type test).
         "final class DptiSurveyViewController: UIViewController {\n  func finishSurvey() {\n    lottieSetting()\n    DispatchQueue.main.asyncAfter(deadline: .now() + 3.5) { self.performSegue(withIdentifier: \"DptiResult\", sender: nil) }\n  }\n}",
         // Steps of an animation a repeating timer replays (PATATA's polaroids on the sign-in screen): what it hides comes back.
@@ -888,11 +895,13 @@ public struct TimeLimitRule: SwiftSourceRule {
     return !reached.isDisjoint(with: opening)
   }
 
-  /// A type named for a spinner or a press's feedback (`NVActivityIndicatorPresenter`, `ProgressHUD`,
-  /// `PressFeedbackBody`).
+  /// A type named for a spinner, a loading overlay or a press's feedback (`NVActivityIndicatorPresenter`,
+  /// `ProgressHUD`, `LoadingView`, `PressFeedbackBody`).
   static func showsOnlyProgressOrAPress(_ type: String?) -> Bool {
     guard let type = type?.lowercased() else { return false }
-    return ["activityindicator", "progresshud", "loadinghud", "spinner", "pressfeedback", "presshighlight"].contains(where: type.contains)
+    // (`LoadingView` removing itself after the interval it is shown for, Carmu's waiting overlay.)
+    return ["activityindicator", "progresshud", "loadinghud", "loadingview", "loadingindicator", "spinner", "pressfeedback", "presshighlight"]
+      .contains(where: type.contains)
   }
 
   /// Every view the delayed code removes is a snapshot or copy (`titleCopy`, `snapshotView`), or
@@ -1218,6 +1227,12 @@ public struct TimeLimitRule: SwiftSourceRule {
            let name = target.split(separator: ".").last.map(String.init) ?? target
            return owner.modifiers.contains { $0.name == "opacity" && IdentifierWords.mentions(name, in: ($0.arguments.first?.value.text ?? "").lowercased()) }
          }) { continue }
+      // The delay runs in the `.onAppear` of a Lottie animation played once that takes no touch
+      // (Keychy's effect burst, hidden after its 2.5 s): a decoration put away when it has played.
+      if let owner = file.views.first(where: { view in
+        view.name.hasPrefix("Lottie") && view.modifiers.contains { ["task", "onAppear"].contains($0.name) && $0.start <= call.position && call.end <= $0.end }
+      }), owner.arguments.contains(where: { $0.value.text.hasSuffix("playOnce") }),
+         owner.modifiers.contains(where: { $0.name == "allowsHitTesting" && $0.arguments.first?.value.boolLiteral == false }) { continue }
       // A delay counted to a date (`event.end.timeIntervalSinceNow`): a state that changes when an
       // event ends, not a limit on how long a person may take.
       if let deadline = call.arguments.first(labeled: "deadline")?.text ?? call.arguments.first(labeled: "withTimeInterval")?.text,
