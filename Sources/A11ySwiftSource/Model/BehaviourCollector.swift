@@ -96,6 +96,7 @@ final class BehaviourCollector {
     "isAccessibilityElement", "accessibilityElementsHidden", "accessibilityCustomActions",
     "accessibilityTraits", "currentPage", "selectedIndex", "contentOffset",
     "text", "title", "message", "placeholder", "accessibilityHint", "accessibilityLabel", "titleView", "rootViewController",
+    "overrideUserInterfaceStyle",
   ]
 
   /// Byte strings one of which a file must contain for its view bodies to be read at all.

@@ -31,6 +31,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the screen pinned dark: pinned light, the white arrow is white on white.
+        "final class SaveViewController: UIViewController {\n  private lazy var exitButton: UIButton = {\n    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 40, height: 40))\n    button.setImage(UIImage(systemName: \"arrow.backward\"), for: .normal)\n    ↓button.tintColor = .white\n    return button\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .systemBackground\n    overrideUserInterfaceStyle = .light\n    view.addSubview(exitButton)\n  }\n}",
         // A check box drawn as an image view that takes taps: its ring is its edge.
         "final class TermsViewController: UIViewController {\n  let agreeCheckImageView = UIImageView()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .white\n    agreeCheckImageView.layer.borderWidth = 1\n    ↓agreeCheckImageView.layer.borderColor = UIColor(white: 0.9, alpha: 1).cgColor\n    agreeCheckImageView.isUserInteractionEnabled = true\n    agreeCheckImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggle)))\n    view.addSubview(agreeCheckImageView)\n  }\n}",
         // A text editor with a placeholder drawn over it: its outline is an input's edge, whatever the member is called.
@@ -132,6 +134,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct GameView: View { var body: some View { ZStack { Color.black; Button(action: fire) { Image(systemName: \"bolt.fill\").font(.system(size: 44)).↓foregroundStyle(Color.primary) } } } }",
       ],
       nonTriggering: [
+        // A screen pinned dark (OrrRock's route saving over the camera): white on the dark system background.
+        "final class SaveViewController: UIViewController {\n  private lazy var exitButton: UIButton = {\n    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 40, height: 40))\n    button.setImage(UIImage(systemName: \"arrow.backward\"), for: .normal)\n    button.tintColor = .white\n    return button\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .systemBackground\n    overrideUserInterfaceStyle = .dark\n    view.addSubview(exitButton)\n  }\n}",
         // A ring around a label's words (Smileflower's "3일 전" pill on a teal row): no control.
         "final class RankCell: UITableViewCell {\n  let labelUserlatest = UILabel()\n  func setUp() {\n    contentView.backgroundColor = UIColor(red: 0.27, green: 0.71, blue: 0.67, alpha: 1)\n    labelUserlatest.text = \"3일 전\"\n    labelUserlatest.layer.borderWidth = 0.5\n    labelUserlatest.layer.borderColor = UIColor.white.cgColor\n    contentView.addSubview(labelUserlatest)\n  }\n}",
         // A game screen pinned dark (Konjugieren's): the primary colour is white there, on black.
@@ -436,17 +440,20 @@ public struct ComponentContrastRule: SwiftSourceRule {
          let tint = object.assignment("tintColor"), let foreground = uikit.color(tint.value, of: object),
          !(object.uikitClass == "UIImageView" && Self.isBesideLabel(object, in: file)) {
         let what = object.uikitClass == "UIImageView" ? ("icon", "아이콘") : ("tint", "틴트 색")
-        _ = check(foreground, against: uikit.background(of: object), what: what, at: tint.position, &context, overVideo: overVideo)
+        _ = check(foreground, against: uikit.background(of: object), what: what, at: tint.position, &context, overVideo: overVideo,
+                  appearances: TextContrastRule.uikitPinnedAppearances(of: object.enclosingType, in: file))
       }
       // A spinner draws in its `color`; its `tintColor` paints nothing (kindnesswall's loading indicator).
       if object.uikitClass == "UIActivityIndicatorView",
          let color = object.assignment("color"), let foreground = uikit.color(color.value, of: object) {
-        _ = check(foreground, against: uikit.background(of: object), what: ("spinner", "로딩 표시"), at: color.position, &context, overVideo: overVideo)
+        _ = check(foreground, against: uikit.background(of: object), what: ("spinner", "로딩 표시"), at: color.position, &context, overVideo: overVideo,
+                  appearances: TextContrastRule.uikitPinnedAppearances(of: object.enclosingType, in: file))
       }
       // Since iOS 13 a segmented control ignores `tintColor` and draws its selection in `selectedSegmentTintColor`.
       if object.uikitClass == "UISegmentedControl",
          let selected = object.assignment("selectedSegmentTintColor"), let foreground = uikit.color(selected.value, of: object) {
-        _ = check(foreground, against: uikit.background(of: object), what: ("selected segment", "선택된 세그먼트"), at: selected.position, &context, overVideo: overVideo)
+        _ = check(foreground, against: uikit.background(of: object), what: ("selected segment", "선택된 세그먼트"), at: selected.position, &context, overVideo: overVideo,
+                  appearances: TextContrastRule.uikitPinnedAppearances(of: object.enclosingType, in: file))
       }
       // A border on a view's own fill (a decorative card) is no control's boundary (WCAG 1.4.11).
       let bordersOwnFill = !UIKitClasses.controls.contains(object.uikitClass) && object.assigns("backgroundColor")
@@ -463,7 +470,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
       if !bordersOwnFill, !titledButton, !ringedPicture, !outlinedWords, let border = object.assignment("layer.borderColor"), !Self.isSeparator(border.value),
          !Self.drawsNoBorder(object, project: context.project),
          let foreground = uikit.color(border.value, of: object) {
-        _ = check(foreground, against: uikit.background(of: object), what: ("border", "테두리"), at: border.position, &context, overVideo: overVideo)
+        _ = check(foreground, against: uikit.background(of: object), what: ("border", "테두리"), at: border.position, &context, overVideo: overVideo,
+                  appearances: TextContrastRule.uikitPinnedAppearances(of: object.enclosingType, in: file))
       }
       // A button its visible title, or an icon standing out from its fill, identifies needs no
       // boundary (WCAG 1.4.11 asks contrast only of what identifies a component): LoopFollow's
@@ -481,7 +489,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
          !Self.hasContrastingBorder(object, scene: uikit, project: context.project),
          let foreground = uikit.color(fill.value, of: object) {
         _ = check(foreground, against: uikit.background(of: object, includingOwn: false), what: ("control fill", "컨트롤 채움색"),
-                  at: fill.position, &context, severity: .warning, overVideo: overVideo)
+                  at: fill.position, &context, severity: .warning, overVideo: overVideo,
+                  appearances: TextContrastRule.uikitPinnedAppearances(of: object.enclosingType, in: file))
       }
     }
   }

@@ -36,6 +36,8 @@ public struct TextContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the screen pinned dark: pinned light, white words on white.
+        "final class RecordViewController: UIViewController {\n  private let titleLabel = UILabel()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .systemBackground\n    overrideUserInterfaceStyle = .light\n    titleLabel.text = \"기록 저장\"\n    ↓titleLabel.textColor = .white\n    view.addSubview(titleLabel)\n  }\n}",
         // The neighbour of the large splash words: the same helper at 15 pt needs 4.5:1.
         "final class SplashViewController: UIViewController {\n  private let splashLabel = UILabel()\n  override func viewDidLoad() {\n    view.backgroundColor = UIColor(red: 0.1, green: 0.447, blue: 1, alpha: 1)\n    splashLabel.font = UIFont.ptdSemiBoldFont(ofSize: 15)\n    ↓splashLabel.textColor = .white\n    view.addSubview(splashLabel)\n  }\n}",
         // Switches drawn as buttons by a style on the row around them, or by the style's type: the tint colors their titles.
@@ -102,6 +104,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "struct AlbumCell: View { let title: String\n  var body: some View { ZStack(alignment: .bottomLeading) { Color.gray; Text(title).font(.title2).bold().↓foregroundColor(.white) } } }",
       ],
       nonTriggering: [
+        // A screen pinned dark (OrrRock's route saving): white words on the dark system background.
+        "final class RecordViewController: UIViewController {\n  private let titleLabel = UILabel()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .systemBackground\n    overrideUserInterfaceStyle = .dark\n    titleLabel.text = \"기록 저장\"\n    titleLabel.textColor = .white\n    view.addSubview(titleLabel)\n  }\n}",
         // The app's font helper at 28 pt (ChungBazi's splash): large text, 3:1 is enough.
         "final class SplashViewController: UIViewController {\n  private let splashLabel = UILabel()\n  override func viewDidLoad() {\n    view.backgroundColor = UIColor(red: 0.1, green: 0.447, blue: 1, alpha: 1)\n    splashLabel.font = UIFont.ptdSemiBoldFont(ofSize: 28)\n    splashLabel.textColor = .white\n    view.addSubview(splashLabel)\n  }\n}",
         // White words over a gradient scrim laid on a grey tile (Rephoto's album cells).
@@ -316,7 +320,8 @@ public struct TextContrastRule: SwiftSourceRule {
       let metrics = uikit.textMetrics(of: object)
       for (value, position) in sources {
         guard let foreground = uikit.color(value, of: object), !(foreground.isSemanticSystemColor && semanticBackground) else { continue }
-        _ = report(foreground: foreground.color, background: background, metrics: metrics, at: position, &context)
+        _ = report(foreground: foreground.color, background: background, metrics: metrics, at: position,
+                   appearances: Self.uikitPinnedAppearances(of: object.enclosingType, in: file), &context)
       }
     }
   }
@@ -380,6 +385,20 @@ public struct TextContrastRule: SwiftSourceRule {
         return nil
       }
     }
+    return nil
+  }
+
+  /// The appearances a UIKit screen pins itself to (`overrideUserInterfaceStyle = .dark` on the
+  /// controller or its view, OrrRock's route-saving screens), or nil: the objects its type holds
+  /// are seen only there.
+  static func uikitPinnedAppearances(of type: String?, in file: SwiftFileModel) -> [Appearance]? {
+    guard let type, file.sourceContains("overrideUserInterfaceStyle") else { return nil }
+    let styles = Set(file.behaviour.assignments.filter {
+      $0.property == "overrideUserInterfaceStyle" && $0.enclosingType == type && ["", "self", "view", "self.view"].contains($0.receiver)
+    }.map(\.value.text))
+    guard styles.count == 1, let style = styles.first else { return nil }
+    if style.hasSuffix(".dark") { return [.dark, .darkHighContrast] }
+    if style.hasSuffix(".light") { return [.light, .lightHighContrast] }
     return nil
   }
 
