@@ -171,6 +171,8 @@ public struct ProjectIndex: Sendable {
   /// Names of the project's functions that return a label, text field or text view made with
   /// `adjustsFontForContentSizeCategory = true` (``FileDeclarations/textFactoriesAdjustingFont``).
   public internal(set) var textFactoriesAdjustingFont: Set<String> = []
+  /// Recognizers whose events a view model merges with a button's taps (``MergedGestureInputs``).
+  public internal(set) var recognizersMergedWithTaps: Set<String> = []
   /// Closure properties every assignment of which only moves focus (``ProjectIndexBuilder``).
   public internal(set) var focusOnlyClosures: Set<String> = []
   /// Functions that set a layer's border width, directly or through another (``BorderWidthSetters``).

@@ -38,6 +38,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the swipe merged with the back button's taps: the view model never merges the swipe.
+        "final class ExclItemInputVC: UIViewController {\n  let header = NaviHeader()\n  let backLeftEdgePanGesture = UIScreenEdgePanGestureRecognizer()\n  func setBinding() {\n    backLeftEdgePanGesture.edges = .left\n    ↓view.addGestureRecognizer(backLeftEdgePanGesture)\n    let input = ExclItemInputVM.Input(backButtonTapped: header.leftButton.rx.tap, swipeBack: backLeftEdgePanGesture.rx.event)\n    let output = viewModel.transform(input: input)\n  }\n}\nfinal class ExclItemInputVM {\n  func transform(input: Input) -> Output {\n    let backAction = Driver.merge(input.backButtonTapped.asDriver(), input.exitButtonTapped.asDriver())\n    backAction.drive(onNext: { showBackAlert() }).disposed(by: bag)\n  }\n}",
         // The neighbour of the debugging swipe: a page swipe that also logs at the debug level.
         "final class GalleryViewController: UIViewController {\n  private let photos = [\"beach\", \"city\"]\n  private var pageIndex = 0\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    let swipe = UISwipeGestureRecognizer(target: self, action: #selector(handleSwipe(_:)))\n    swipe.direction = .left\n    ↓view.addGestureRecognizer(swipe)\n  }\n  @objc private func handleSwipe(_ gesture: UISwipeGestureRecognizer) {\n    guard gesture.state == .recognized, pageIndex < photos.count - 1 else { return }\n    logger.debug(\"next photo\")\n    pageIndex += 1\n  }\n}",
         // The neighbour of the debugging swipe: a swipe that also reloads the feed.
@@ -275,6 +277,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         subscribedSheet(buttonAction: "save()", panMarker: "↓"),
       ],
       nonTriggering: [
+        // An edge swipe whose events the view model merges with the back button's taps (SplitIt's back alerts).
+        "final class ExclItemInputVC: UIViewController {\n  let header = NaviHeader()\n  let backLeftEdgePanGesture = UIScreenEdgePanGestureRecognizer()\n  func setBinding() {\n    backLeftEdgePanGesture.edges = .left\n    view.addGestureRecognizer(backLeftEdgePanGesture)\n    let input = ExclItemInputVM.Input(backButtonTapped: header.leftButton.rx.tap, swipeBack: backLeftEdgePanGesture.rx.event)\n    let output = viewModel.transform(input: input)\n  }\n}\nfinal class ExclItemInputVM {\n  func transform(input: Input) -> Output {\n    let backAction = Driver.merge(input.backButtonTapped.asDriver(), input.swipeBack.map { _ in }.asDriver(onErrorJustReturn: ()))\n    backAction.drive(onNext: { showBackAlert() }).disposed(by: bag)\n  }\n}",
         // A pan with no target, added only to keep swipes from the screen around (xikolo's video).
         "final class VideoViewController: UIViewController {\n  let videoContainer = UIView()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    videoContainer.addGestureRecognizer(UIPanGestureRecognizer())\n  }\n}",
         // A two-finger swipe that opens a debugging explorer and switches a debug plugin (SwiftHub):
@@ -762,6 +766,10 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
            file.sourceOccurrences(of: handler) - (HandlerReach.declaresSelectorConstant(handler, in: file) ? 2 : 0) >= 3 { continue }
         // The handler's code: the selector's function, or what a subscription to the recognizer
         // runs (CombineCocoa's `panGesture.panPublisher.sink { … }`, RxCocoa's `pan.rx.event`).
+        // Its events handed to a view model that merges them with a button's taps (SplitIt's back
+        // swipe and its header's back button): the button is the way.
+        if case .reference(let path) = argument.kind, let name = path.split(separator: ".").last,
+           context.project.recognizersMergedWithTaps.contains(String(name)) { continue }
         let handler = action.flatMap(Self.selectorName)
         let subscribed = handler == nil ? Self.subscribedHandler(of: argument, in: file) : nil
         if handler != nil || subscribed != nil {
