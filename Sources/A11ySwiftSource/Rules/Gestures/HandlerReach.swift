@@ -57,7 +57,9 @@ enum HandlerReach {
     var selectors: Set<String> = []
     let objects = Dictionary(file.uikitObjects.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     for object in file.uikitObjects {
-      for call in object.calls where call.method == "addTarget" {
+      // (A pan's or a swipe's `addTarget` selects what that gesture does, not what a tap does.)
+      let isOtherRecognizer = object.uikitClass.hasSuffix("GestureRecognizer") && object.uikitClass != "UITapGestureRecognizer"
+      for call in object.calls where call.method == "addTarget" && !isOtherRecognizer {
         if let action = call.arguments.first(labeled: "action")?.text, let name = UIKitGestureAlternativeRule.selectorName(action) {
           selectors.insert(name)
         }
@@ -426,12 +428,22 @@ enum HandlerReach {
       while start > floor, isNameByte(bytes[start - 1]) { start -= 1 }
       return source.text(from: start, to: open)
     }
+    /// `gesture.addTarget(self, action: …)` on a pan, swipe or other recognizer than a tap.
+    func addsTargetToARecognizer(before offset: Int, floor: Int) -> Bool {
+      let from = max(floor, offset - 300)
+      guard let call = ByteSearch.offsets(of: ".addTarget(", in: bytes[from..<offset]).last else { return false }
+      var start = call
+      while start > from, isNameByte(bytes[start - 1]) { start -= 1 }
+      let receiver = source.text(from: start, to: call)
+      guard let object = file.uikitObject(named: receiver, at: call) else { return false }
+      return object.uikitClass.hasSuffix("GestureRecognizer") && object.uikitClass != "UITapGestureRecognizer"
+    }
     for label in ["action: #selector(", "selector: #selector("] {
       var floor = 0
       for offset in ByteSearch.offsets(of: label, in: bytes[...]) {
         let name = callee(before: offset, floor: floor)
         let makesControl = label.hasPrefix("action")
-          ? !name.hasSuffix("GestureRecognizer")
+          ? !name.hasSuffix("GestureRecognizer") && !(name == "addTarget" && addsTargetToARecognizer(before: offset, floor: floor))
           : ["Button", "Item", "Action", "Menu", "Command"].contains { name.contains($0) }
         if makesControl, let selector = UIKitGestureAlternativeRule.selectorName(source.text(from: offset, to: min(bytes.count, offset + 200))) {
           selectors.insert(selector)
@@ -575,7 +587,7 @@ enum HandlerReach {
     "pause", "stop", "expand", "collapse", "cancel", "done", "submit", "send", "share", "navigate", "push", "pop",
     "skip", "like", "favorite", "favourite", "archive", "mark", "copy", "save", "edit", "retry", "undo", "react",
     "increment", "decrement", "zoomin", "zoomout", "exit", "leave", "join", "call", "unlock", "lock", "mute",
-    "unmute", "flip", "switch", "swap",
+    "unmute", "flip", "switch", "swap", "press",
   ]
 
   /// A view VoiceOver never focuses: a screen's root view, or a plain `UIView` holding nothing (a

@@ -55,6 +55,19 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the title item kept in a member: the member is never put in the toolbar.
+        """
+        struct HomeTab: View {
+          @State var path: [Route] = []
+          var body: some View { NavigationStack(path: $path) { Button("마이") { path.append(.myPageView) }.navigationDestination(for: Route.self) { route in switch route { case .myPageView: ↓MyPageView() } } } }
+        }
+        enum Route: Hashable { case myPageView }
+        struct MyPageView: View {
+          var body: some View { VStack { Text("내 정보"); TextField("이름", text: $name) }.navigationBarBackButtonHidden().toolbar { backToolbarItem } }
+          var backToolbarItem: some ToolbarContent { ToolbarItem(placement: .topBarLeading) { Button { dismiss() } label: { Image(systemName: "chevron.left") }.accessibilityLabel("뒤로") } }
+          var customTitleToolbarItem: some ToolbarContent { ToolbarItem(placement: .principal) { Text("마이페이지").font(.headline) } }
+        }
+        """,
         // The neighbours of the titles the code keeps: a binding commented out, a protocol's titling method called without a title.
         """
         final class ↓CategoryListViewController: UIViewController {
@@ -456,6 +469,19 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The bar's title in a member the toolbar names (`customTitleToolbarItem`, Keychy's screens).
+        """
+        struct HomeTab: View {
+          @State var path: [Route] = []
+          var body: some View { NavigationStack(path: $path) { Button("마이") { path.append(.myPageView) }.navigationDestination(for: Route.self) { route in switch route { case .myPageView: MyPageView() } } } }
+        }
+        enum Route: Hashable { case myPageView }
+        struct MyPageView: View {
+          var body: some View { VStack { Text("내 정보"); TextField("이름", text: $name) }.navigationBarBackButtonHidden().toolbar { backToolbarItem ; customTitleToolbarItem } }
+          var backToolbarItem: some ToolbarContent { ToolbarItem(placement: .topBarLeading) { Button { dismiss() } label: { Image(systemName: "chevron.left") }.accessibilityLabel("뒤로") } }
+          var customTitleToolbarItem: some ToolbarContent { ToolbarItem(placement: .principal) { Text("마이페이지").font(.headline) } }
+        }
+        """,
         // A wrapper whose body is the titled screen, titled again (Outspire's account settings): one screen.
         """
         struct AccountV2View: View { var body: some View { List { Text("이메일") }.navigationTitle("계정") } }
@@ -1244,12 +1270,24 @@ extension ScreenTitleRule {
     default: return false
     }
     let steps = file.ancestry(of: view).steps
-    guard steps.contains(where: { if case .modifier(let name, _) = $0.child.slot { return name == "toolbar" }; return false }) else { return false }
+    guard steps.contains(where: { if case .modifier(let name, _) = $0.child.slot { return name == "toolbar" }; return false })
+            || isInToolbarMember(steps.last?.ancestor ?? view, in: file) else { return false }
     return steps.contains { step in
       ["ToolbarItem", "ToolbarItemGroup"].contains(step.ancestor.name)
         && step.ancestor.arguments.first(labeled: "placement").map { placement in
           ["principal", "navigationBarLeading", "topBarLeading", ".navigation"].contains { placement.text.hasSuffix($0) }
         } == true
+    }
+  }
+
+  /// The root of a member (`var customTitleToolbarItem: some ToolbarContent { ToolbarItem(…) }`,
+  /// Keychy's screens) that a `.toolbar { … }` of the same type names.
+  static func isInToolbarMember(_ root: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let member = file.viewMembers.first(where: { $0.roots.contains(root.index) && $0.type == root.enclosingType }) else { return false }
+    // (Named in the toolbar's closure: a view of the member's name placed in the `toolbar` slot.)
+    return file.views.contains { view in
+      guard view.enclosingType == member.type, view.name == member.name, case .modifier(let name, _) = view.slot else { return false }
+      return name == "toolbar"
     }
   }
 
