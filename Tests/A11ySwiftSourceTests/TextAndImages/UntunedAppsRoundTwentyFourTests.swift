@@ -48,4 +48,22 @@ struct UntunedAppsRoundTwentyFourTests {
       """)
     #expect(button.map(\.severity) == [.error])
   }
+
+  /// Wote's profile editor: short words ("프로필 수정") at 18 pt in the title slot are what the
+  /// system's own title would show; nothing to report. Smaller, or a long sentence, stays information.
+  @Test func shortWordsAsLargeAsTheBarsTitleAreNotReported() {
+    func severities(_ text: String, size: Int) -> [Severity] {
+      RuleVerifier(rule: FixedTextSizeRule.self).findings(in: """
+        struct ProfileSettingsView: View {
+          var body: some View {
+            Form { rows }.toolbar { ToolbarItem(placement: .principal) { Text(\(text)).font(.system(size: \(size), weight: .medium)) } }
+          }
+        }
+        """).map(\.severity)
+    }
+    #expect(severities("\"프로필 수정\"", size: 18) == [])
+    #expect(severities("\"프로필 수정\"", size: 14) == [.info])
+    #expect(severities("\"프로필 사진과 이름을 바꿀 수 있어요\"", size: 18) == [.info])
+    #expect(severities("title", size: 18) == [.info])
+  }
 }

@@ -526,6 +526,11 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           // The bar's title slot (`ToolbarItem(placement: .principal)`): a stand-in for the bar's
           // own title, which doesn't grow either (Daily Dozen's detail titles).
           if problem.severity == nil || problem.severity == .error, Self.isInBarTitleSlot(view, in: file) {
+            // Short words as large as the bar's own title (17 pt) or larger (Wote's 18 pt "프로필
+            // 수정"): what the system would draw there, neither long nor small.
+            if let words = view.titleArgument?.stringLiteral, words.count <= 12,
+               let size = font.callArguments.first(labeled: "size"),
+               let points = DisplayTextSize.points(of: size, file: file, type: view.enclosingType), points >= Self.systemBarTextSize { continue }
             context.report(at: font.start, Self.barTitleViewMessage(problem.message), severity: .info)
             continue
           }
