@@ -30,6 +30,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["2.4.3", "1.3.2"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the dim behind the system sheet: the sheet is presented by another flag.
+        "struct DetailView: View { @State var showDetailComments = false; @State var showCustomAlert = false\n var body: some View { ZStack { ScrollView { Text(post.title); Button(\"댓글\") { showDetailComments = true } }; if showDetailComments { ↓Color.black.opacity(0.7).ignoresSafeArea() }; if showCustomAlert { ZStack { Color.clear; ReportAlert() } } }.sheet(isPresented: $showComposer) { CommentsView() } } }",
         // The neighbour of the app's spinner: its popup is named for something else and holds a button.
         """
         struct UploadPopup: View { var body: some View { VStack { ProgressView(); Button("취소") { cancel() } }.padding(20).background(.ultraThinMaterial) } }
@@ -173,6 +175,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         "final class UploadViewController: UIViewController {\n let dimView = UIView()\n let popup = UploadPopupView()\n func showUpload() {\n dimView.backgroundColor = UIColor.black.withAlphaComponent(0.3)\n view.addSubview(dimView)\n let activityIndicator = UIActivityIndicatorView(style: .large)\n dimView.addSubview(activityIndicator)\n ↓dimView.addSubview(popup) }\n func hide() { dimView.removeFromSuperview() } }",
       ],
       nonTriggering: [
+        // A dim shown by the flag that also presents a system sheet (Wote's comments sheet).
+        "struct DetailView: View { @State var showDetailComments = false; @State var showCustomAlert = false\n var body: some View { ZStack { ScrollView { Text(post.title); Button(\"댓글\") { showDetailComments = true } }; if showDetailComments { Color.black.opacity(0.7).ignoresSafeArea() }; if showCustomAlert { ZStack { Color.clear; ReportAlert() } } }.sheet(isPresented: $showDetailComments) { CommentsView() } } }",
         // The app's own spinner view over a faint dim while loading (Seizcare's dashboard).
         """
         struct LoadingView: View { var body: some View { VStack { ProgressView(); Text("불러오는 중") }.padding(20).background(.ultraThinMaterial) } }
@@ -654,6 +658,11 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         if before.isEmpty, parent.parent == nil, let owner = dim.enclosingType,
            file.project.viewsOnlyPresentedModally.contains(owner),
            file.declarations.viewBodies[owner]?.contains(parent.index) == true { continue }
+        // A dim shown by the flag that also presents a system sheet (`if showComments { Color.black
+        // .opacity(0.7) }` beside `.sheet(isPresented: $showComments)`, Wote's comments): the
+        // backdrop of a presentation that keeps VoiceOver in by itself. (Not when a popup of its own
+        // shows under the same flag.)
+        if Self.backsASystemPresentation(dim, in: file), !after.contains(where: { $0.branchCondition == dim.branchCondition }) { continue }
         // A spinner over a dimmed screen (a loading overlay): nothing to read or use in it that
         // focus could be kept on, and it goes when the work ends.
         if Self.isLoadingOverlay(after, in: file) { continue }
@@ -666,6 +675,22 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         context.report(at: dim.position, LocalizedText(
           en: "A popup is drawn over this dimmed screen but VoiceOver isn't kept in it: people swipe to the screen behind and activate controls they can't see; add .accessibilityAddTraits(.isModal) to the popup (or hide what is behind) and an escape action",
           ko: "어둡게 한 화면 위에 팝업을 그리지만 VoiceOver 초점이 팝업 안에 머물지 않아, 사용자가 뒤의 화면으로 넘어가 보이지 않는 컨트롤을 실행합니다. 팝업에 .accessibilityAddTraits(.isModal)을 주고(또는 뒤의 내용을 숨기고) 닫기 동작을 주세요"))
+      }
+    }
+  }
+
+  /// The dim is shown under a plain flag (`if showDetailComments`) that a `.sheet`,
+  /// `.fullScreenCover` or `.popover` of the file is presented by (`isPresented: $showDetailComments`).
+  static func backsASystemPresentation(_ dim: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    // (The innermost branch's test: `… · if showDetailComments`.)
+    guard let branch = dim.branchCondition?.components(separatedBy: " · ").last, branch.hasPrefix("if ") else { return false }
+    var flag = branch.dropFirst(3).trimmingCharacters(in: .whitespaces)
+    if flag.hasPrefix("self.") { flag.removeFirst(5) }
+    guard !flag.isEmpty, flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    return file.views.contains { view in
+      view.modifiers.contains { modifier in
+        ["sheet", "fullScreenCover", "popover"].contains(modifier.name)
+          && ["$" + flag, "$self." + flag].contains(modifier.arguments.first(labeled: "isPresented")?.text ?? "")
       }
     }
   }
