@@ -328,6 +328,7 @@ public enum ProjectIndexBuilder {
       in: files, placements: index.interfaceBuilderPlacements, index: index)
     index.focusOnlyClosures = focusOnlyClosures(in: files)
     index.recognizersMergedWithTaps = MergedGestureInputs.recognizers(in: files)
+    index.timedNoticeViews = TimedNotices.views(in: files)
     index.scrollOnlyFunctions = EchoHandlers.scrollOnlyFunctions(in: files)
     index.borderWidthSetters = BorderWidthSetters.names(in: files)
     index.toastOnlyClosures = EchoHandlers.toastOnlyClosures(in: files)

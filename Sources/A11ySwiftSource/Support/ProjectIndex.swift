@@ -133,6 +133,9 @@ public struct ProjectIndex: Sendable {
   /// Motion check rules out (`if animationDisabled { … } else { PulsatingCircle() }`), directly or
   /// through views that are themselves only used there (``MotionGates``).
   public internal(set) var viewsShownOnlyWithMotionAllowed: Set<String> = []
+  /// Views holding no control that take themselves away after a delay (``TimedNotices``): a
+  /// message shown for a moment, as a toast is.
+  public internal(set) var timedNoticeViews: Set<String> = []
   /// Custom views and view modifiers that animate forever shown only while work runs (``MotionGates/viewsShownOnlyWhileWorking(in:index:)``).
   public internal(set) var viewsShownOnlyWhileWorking: Set<String> = []
   /// The SF Symbol names a project keeps in constants, by the constant's name

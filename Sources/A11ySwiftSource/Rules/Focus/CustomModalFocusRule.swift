@@ -30,6 +30,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["2.4.3", "1.3.2"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the notice that goes by itself: this one waits for its button.
+        "struct CoinChargeView: View { @State var showSuccess = false; @State var isPurchasing = false\n var body: some View { ZStack { List { Button(\"구매\") { buy() } }; if showSuccess { ↓Color.black.opacity(0.2).ignoresSafeArea() }; if showSuccess { KeychyAlert(message: \"구매가 완료되었어요!\", isPresented: $showSuccess) }; if isPurchasing { ProgressView() } } } }\nstruct KeychyAlert: View { let message: String; @Binding var isPresented: Bool\n var body: some View { VStack { Image(systemName: \"checkmark\"); Text(message); Button(\"확인\") { isPresented = false } }.onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { isPresented = false } } } }",
         // The neighbour of the dim behind the system sheet: the sheet is presented by another flag.
         "struct DetailView: View { @State var showDetailComments = false; @State var showCustomAlert = false\n var body: some View { ZStack { ScrollView { Text(post.title); Button(\"댓글\") { showDetailComments = true } }; if showDetailComments { ↓Color.black.opacity(0.7).ignoresSafeArea() }; if showCustomAlert { ZStack { Color.clear; ReportAlert() } } }.sheet(isPresented: $showComposer) { CommentsView() } } }",
         // The neighbour of the app's spinner: its popup is named for something else and holds a button.
@@ -175,6 +177,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         "final class UploadViewController: UIViewController {\n let dimView = UIView()\n let popup = UploadPopupView()\n func showUpload() {\n dimView.backgroundColor = UIColor.black.withAlphaComponent(0.3)\n view.addSubview(dimView)\n let activityIndicator = UIActivityIndicatorView(style: .large)\n dimView.addSubview(activityIndicator)\n ↓dimView.addSubview(popup) }\n func hide() { dimView.removeFromSuperview() } }",
       ],
       nonTriggering: [
+        // The app's own notice over the dim, no control in it, gone after 2 s by itself (Keychy's purchase alert).
+        "struct CoinChargeView: View { @State var showSuccess = false; @State var isPurchasing = false\n var body: some View { ZStack { List { Button(\"구매\") { buy() } }; if showSuccess { Color.black.opacity(0.2).ignoresSafeArea() }; if showSuccess { KeychyAlert(message: \"구매가 완료되었어요!\", isPresented: $showSuccess) }; if isPurchasing { ProgressView() } } } }\nstruct KeychyAlert: View { let message: String; @Binding var isPresented: Bool\n var body: some View { VStack { Image(systemName: \"checkmark\"); Text(message) }.onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { isPresented = false } } } }",
         // A dim shown by the flag that also presents a system sheet (Wote's comments sheet).
         "struct DetailView: View { @State var showDetailComments = false; @State var showCustomAlert = false\n var body: some View { ZStack { ScrollView { Text(post.title); Button(\"댓글\") { showDetailComments = true } }; if showDetailComments { Color.black.opacity(0.7).ignoresSafeArea() }; if showCustomAlert { ZStack { Color.clear; ReportAlert() } } }.sheet(isPresented: $showDetailComments) { CommentsView() } } }",
         // The app's own spinner view over a faint dim while loading (Seizcare's dashboard).
@@ -543,7 +547,26 @@ public struct CustomModalFocusRule: SwiftSourceRule {
   /// of the same type run after a delay (`asyncAfter`, a `Task` that sleeps) hides it or closes
   /// the screen (`showSuccess = false`, `dismiss()`): a notice shown for a moment, like the UIKit
   /// checkmark that removes itself (``TransientPicture``).
+  /// The names a branch condition tests (`if a || b` → a, b), without keywords.
+  static func conditionNames(_ condition: String?) -> Set<String> {
+    guard let condition else { return [] }
+    let keywords: Set<String> = ["if", "else", "not", "switch", "case", "let", "var", "true", "false", "nil", "self"]
+    return Set(condition.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+      .filter { $0.first.map { $0.isLetter || $0 == "_" } == true && !keywords.contains($0) })
+  }
+
   static func isTimedNotice(_ views: [SwiftUIView], dim: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    // The project's own notice that takes itself away (`KeychyAlert(type: .checkmark, message: …)`).
+    // (Of the views after the dim, those shown under its flags: `if showPurchaseSuccessAlert ||
+    // showPurchaseFailAlert { dim }`, then `if showPurchaseSuccessAlert { KeychyAlert(…) }`.)
+    let notices = file.project.timedNoticeViews
+    if !notices.isEmpty, dim.tapGestureModifier == nil {
+      let flags = Self.conditionNames(dim.branchCondition)
+      let shownWithDim = flags.isEmpty ? views : views.filter { view in
+        !flags.isDisjoint(with: Self.conditionNames(view.branchCondition))
+      }
+      if !shownWithDim.isEmpty, shownWithDim.allSatisfy({ notices.contains($0.name) }) { return true }
+    }
     let all = views + views.flatMap { file.descendants(of: $0) }
     let plain: Set<String> = [
       "ZStack", "VStack", "HStack", "Group", "Spacer", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Text", "Image", "Label",
