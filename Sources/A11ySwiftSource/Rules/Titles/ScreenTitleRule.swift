@@ -55,6 +55,18 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the stack of labels as the title view: a stack holding only a picture.
+        """
+        final class HomeViewController: UIViewController {
+          func open() { navigationController?.pushViewController(VideoCollectionViewController(), animated: true) }
+        }
+        final class ↓VideoCollectionViewController: UIViewController {
+          lazy var titleName: UILabel = { let label = UILabel(); label.text = gym.name; return label }()
+          lazy var titleIcon = UIImageView(image: UIImage(named: "gym"))
+          lazy var titleStackView: UIStackView = { let stack = UIStackView(arrangedSubviews: [titleIcon]); stack.axis = .vertical; return stack }()
+          override func viewDidLayoutSubviews() { navigationItem.titleView = titleStackView }
+        }
+        """,
         // The neighbour of the title item kept in a member: the member is never put in the toolbar.
         """
         struct HomeTab: View {
@@ -469,6 +481,18 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A title view that is a stack made around labels with words (OrrRock's video collections).
+        """
+        final class HomeViewController: UIViewController {
+          func open() { navigationController?.pushViewController(VideoCollectionViewController(), animated: true) }
+        }
+        final class VideoCollectionViewController: UIViewController {
+          lazy var titleName: UILabel = { let label = UILabel(); label.text = gym.name; return label }()
+          lazy var titleIcon = UIImageView(image: UIImage(named: "gym"))
+          lazy var titleStackView: UIStackView = { let stack = UIStackView(arrangedSubviews: [titleName, titleIcon]); stack.axis = .vertical; return stack }()
+          override func viewDidLayoutSubviews() { navigationItem.titleView = titleStackView }
+        }
+        """,
         // The bar's title in a member the toolbar names (`customTitleToolbarItem`, Keychy's screens).
         """
         struct HomeTab: View {

@@ -608,11 +608,17 @@ enum UIKitScreenTitles {
   /// "Stocks"; titleView.addSubview(label)`): VoiceOver reads that label as the bar's title.
   static func titleViewHoldsTextLabel(_ assignment: CodeAssignment, in file: SwiftFileModel) -> Bool {
     let holder = assignment.value.text
-    guard holder.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), file.sourceContains(".addSubview(") else { return false }
+    guard holder.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    // (Or a stack property made around labels: `lazy var titleStackView = UIStackView(
+    // arrangedSubviews: [titleName, subTitleName])`, OrrRock's video collections.)
+    let arranged = file.uikitObject(named: holder, at: assignment.position.utf8Offset)?.initializer?
+      .callArguments.first(labeled: "arrangedSubviews")?.text ?? ""
+    guard file.sourceContains(".addSubview(") || file.sourceContains(".addArrangedSubview(") || !arranged.isEmpty else { return false }
     let function = functionText(at: assignment.position, in: file).text
     return file.uikitObjects.contains { label in
       label.uikitClass == "UILabel" && label.assignment("text") != nil
-        && (function.contains("\(holder).addSubview(\(label.name))") || function.contains("\(holder).addArrangedSubview(\(label.name))"))
+        && (function.contains("\(holder).addSubview(\(label.name))") || function.contains("\(holder).addArrangedSubview(\(label.name))")
+          || IdentifierWords.mentions(label.name, in: arranged))
     }
   }
 
