@@ -55,6 +55,17 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the screen's title view: a section's title view is no screen title.
+        """
+        final class PlaceListViewController: UIViewController {
+          func verify() { navigationController?.pushViewController(DomainSettingViewController(), animated: true) }
+        }
+        final class ↓DomainSettingViewController: UIViewController {
+          private let mainTitleView = SectionTitleView(title: "재학 중인 대학교의 이메일을 입력해주세요", subtitle: "인증 메일이 발송됩니다.")
+          override func viewDidLoad() { super.viewDidLoad(); view.addSubview(mainTitleView) }
+        }
+        final class SectionTitleView: UIView { private let titleLabel = UILabel(); init(title: String, subtitle: String) { super.init(frame: .zero); titleLabel.text = title; addSubview(titleLabel) } }
+        """,
         // The neighbour of the stack of labels as the title view: a stack holding only a picture.
         """
         final class HomeViewController: UIViewController {
@@ -481,6 +492,17 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A screen opening with the project's title view given words (ZESTY's verification steps).
+        """
+        final class PlaceListViewController: UIViewController {
+          func verify() { navigationController?.pushViewController(DomainSettingViewController(), animated: true) }
+        }
+        final class DomainSettingViewController: UIViewController {
+          private let mainTitleView = MainTitleView(title: "재학 중인 대학교의 이메일을 입력해주세요", subtitle: "인증 메일이 발송됩니다.")
+          override func viewDidLoad() { super.viewDidLoad(); view.addSubview(mainTitleView) }
+        }
+        final class MainTitleView: UIView { private let titleLabel = UILabel(); init(title: String, subtitle: String) { super.init(frame: .zero); titleLabel.text = title; addSubview(titleLabel) } }
+        """,
         // A title view that is a stack made around labels with words (OrrRock's video collections).
         """
         final class HomeViewController: UIViewController {

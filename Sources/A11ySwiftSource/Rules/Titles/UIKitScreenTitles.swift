@@ -453,6 +453,20 @@ enum UIKitScreenTitles {
       }
     }
     for file in files {
+      // A screen opening with the project's title view given words (`private let mainTitleView =
+      // MainTitleView(title: "안녕하세요,\n제스티입니다", subtitle: …)`, ZESTY's sign-in and
+      // verification steps): the large title VoiceOver reads first.
+      for object in file.uikitObjects where object.name != "self" && isScreenTitleViewClass(object.declaredClass) && labelHolders.contains(object.declaredClass) {
+        guard let type = object.enclosingType, case .call(_, let arguments)? = object.initializer?.kind,
+              let title = arguments.first(labeled: "title") else { continue }
+        // Words, written out or made with a value (`"\(viewModel.orgName)에\n참가했어요🎉"`).
+        switch title.kind {
+        case .string: guard title.stringLiteral?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == false else { continue }
+        case .interpolatedString: break
+        default: continue
+        }
+        titled.insert(type)
+      }
       // A screen drawing its own bar, a project view given a title (`private let navigationBar =
       // MUNavigationBar()`, `navigationBar.do { $0.title = "회원가입" }`, MashUp's sign-up steps):
       // the bar's title label is what VoiceOver reads first.
@@ -514,6 +528,13 @@ enum UIKitScreenTitles {
 
   /// A project view drawn as a screen's own bar (`MUNavigationBar`, `CustomNavBar`, `TopBarView`),
   /// not UIKit's `UINavigationBar`.
+  /// A project view named for a screen's title (`MainTitleView`, `PageTitleView`), not a section's,
+  /// a cell's or a row's.
+  static func isScreenTitleViewClass(_ name: String) -> Bool {
+    guard !name.hasPrefix("UI"), name.hasSuffix("TitleView") else { return false }
+    return !["Section", "Cell", "Item", "Row", "Sub", "Card"].contains(where: name.contains)
+  }
+
   static func isCustomBarClass(_ name: String) -> Bool {
     guard !name.hasPrefix("UI") else { return false }
     // The bar itself (`MUNavigationBar`, `NadoSunbaeNaviBar`, `TopBarView`), not a button or a
