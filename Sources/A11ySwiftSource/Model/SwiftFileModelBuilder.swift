@@ -1670,8 +1670,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       value = base
     }
     guard let call = value.as(FunctionCallExprSyntax.self),
-          let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return }
-    model.declarations.imageRenderedViews.insert(name)
+          let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
+    // (A function building the views, `content(for: variant, aspect: aspect)`, SundeeFundee's share
+    // cards: kept as `content()`.)
+    model.declarations.imageRenderedViews.insert(name.first?.isUppercase == true ? name : name + "()")
   }
 
   /// Combine's `publisher.assign(to: \.accessibilityLabel, on: imageView)`: the published value is

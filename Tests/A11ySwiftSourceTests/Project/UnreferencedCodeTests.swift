@@ -1406,6 +1406,27 @@ struct UnreferencedCodeTests {
     #expect(!types.contains("BadgeView"))
   }
 
+  /// SundeeFundee's share cards, built by a function of the renderer (`ImageRenderer(content:
+  /// content(for: variant))`) that no view tree calls: the cards and the footer only they place are
+  /// never on screen. Called by a screen too, the function's cards are.
+  @Test func viewsBuiltByAFunctionDrawnIntoAnImageAreNeverOnScreen() {
+    func types(screen: String) -> Set<String> {
+      let share = """
+        struct NewPRShareView: View { var body: some View { VStack { Text("PR").font(.system(size: 48)); ShareFooter() } } }
+        struct ShareFooter: View { var body: some View { Text("sundee").font(.system(size: 12)) } }
+        enum ShareCardRenderer {
+          @MainActor static func render(_ variant: Variant) -> UIImage? { ImageRenderer(content: content(for: variant)).uiImage }
+          @ViewBuilder @MainActor static func content(for variant: Variant) -> some View {
+            switch variant { case .newPR: NewPRShareView() }
+          }
+        }
+        """
+      return UnreferencedCode.unreached(in: models(["Share.swift": share, "App.swift": app + "\n" + screen])).types
+    }
+    #expect(types(screen: "struct HomeView: View { var body: some View { Text(\"홈\") } }").isSuperset(of: ["NewPRShareView", "ShareFooter"]))
+    #expect(!types(screen: "struct HomeView: View { var body: some View { ShareCardRenderer.content(for: .newPR) } }").contains("NewPRShareView"))
+  }
+
   /// AGAMI's Instagram sticker, drawn by the app's own `asUIImage(size:)` helper on a local view;
   /// a view the helper draws that a screen also places is on screen.
   @Test func viewsDrawnByTheAppsRenderHelperAreNeverOnScreen() {
