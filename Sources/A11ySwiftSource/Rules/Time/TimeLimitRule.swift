@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the record closing after it is saved: nothing says the person's step is done.
+        "struct ManualRecordView: View { @Environment(\\.dismiss) var dismiss; @State var viewModel = RecordViewModel()\n var body: some View { VStack { Text(viewModel.summary); Button(\"저장하기\") { viewModel.save(); viewModel.showSummary = true; ↓Timer.scheduledTimer(withTimeInterval: 2.0, repeats: false) { timer in dismiss() } } } } }",
         // The neighbour of the Lottie burst played once: one that takes a tap may be something to act on.
         "struct KeyringScene: View { @State var showEffect = true\n var body: some View { if showEffect { LottieView(name: \"reward\", loopMode: .playOnce).onTapGesture { claim() }.onAppear { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2.5) { withAnimation { showEffect = false } } } } } }",
         // A welcome shown after a wait and closed three seconds later: the inner delay is the limit, reported once.
@@ -184,6 +186,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "struct FeedCell: View { @ObservedObject var viewModel: FeedViewModel\n var body: some View { VStack { Photo().onTapGesture(count: 2) { viewModel.showHeartImage = true; ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { viewModel.showHeartImage = false } } }.overlay(ZStack { if viewModel.showHeartImage { Image(systemName: \"heart.fill\") }; if viewModel.showHeartImage && viewModel.isFirstLike { Text(\"첫 좋아요!\") } }) } }",
       ],
       nonTriggering: [
+        // A record screen closing 2 s after its save is marked done (UMM's manual record).
+        "struct ManualRecordView: View { @Environment(\\.dismiss) var dismiss; @State var viewModel = RecordViewModel()\n var body: some View { VStack { Text(viewModel.summary); Button(\"저장하기\") { viewModel.save(); viewModel.savingIsDone = true; Timer.scheduledTimer(withTimeInterval: 2.0, repeats: false) { timer in dismiss() } } } } }",
         // A Lottie burst played once, taking no touch, hidden once it has played (Keychy's effects).
         "struct KeyringScene: View { @State var showEffect = true\n var body: some View { if showEffect { LottieView(name: \"sparkle\", loopMode: .playOnce).allowsHitTesting(false).onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 2.5) { withAnimation { showEffect = false } } } } } }",
         // A loading overlay that removes itself after the time it is shown for (Carmu's `LoadingView`);
@@ -1331,6 +1335,11 @@ public struct TimeLimitRule: SwiftSourceRule {
         // A cover over the whole window that this function put up and now takes down (an
         // account-switch or launch transition): a moment between screens, no content.
         if Self.removesOwnWindowCover(delayed: delayed, before: before) { continue }
+      } else if effect == .dismisses, !isToast, let property = file.behaviour.property(containing: call.position) {
+        // In a view's property (a `Button` action in `body`): the statements just before the call
+        // (`viewModel.savingIsDone = true`, UMM's manual record closing 2 s after it is saved).
+        let start = max(property.start.utf8Offset, call.position.utf8Offset - 400)
+        if Self.marksSuccess(file.converter.source.text(from: start, to: call.position.utf8Offset)) { continue }
       }
       // Taking away a view an animation around the call has just faded out (`UIView.animate {
       // alpha = 0.0; asyncAfter(1) { removeFromSuperview() } }`, Commun's hint): the view is already
