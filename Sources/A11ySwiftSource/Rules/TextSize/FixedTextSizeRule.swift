@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the constant picture sized by a font: a constant text is words.
+        "public enum Icon { static let switchCam = Text(\"전환\") }\nstruct ChildCameraView: View { var body: some View { Button { switchCamera() } label: { Icon.switchCam.font(↓.system(size: 17)).fontWeight(.semibold) }.accessibilityLabel(\"카메라 전환\") } }",
         // A SwiftUI font made from a generated accessor's UIKit font at a fixed size (greeny's design system).
         "public extension Font { static let _label = Font(DesignSystemFontFamily.Pretendard.medium.font(size: 14)) }\nstruct 오늘의기업: View { let desc: String\n var body: some View { Text(desc).font(↓._label) } }",
         // The neighbour of the tab's label member: the page's content draws it too.
@@ -190,6 +192,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "extension View {\n  func badge(count: Int) -> some View { overlay(alignment: .topTrailing) { Text(\"\\(count)\").font(.caption2) } }\n}\nstruct Row: View {\n  let title: String\n  var body: some View { Text(title).badge(count: 3).font(↓.system(size: 15, weight: .semibold)) }\n}",
       ],
       nonTriggering: [
+        // A constant holding an SF Symbol, sized by a font (PicCharge's `Icon.switchCam`).
+        "public enum Icon { static let switchCam = Image(systemName: \"arrow.triangle.2.circlepath\") }\nstruct ChildCameraView: View { var body: some View { Button { switchCamera() } label: { Icon.switchCam.font(.system(size: 17)).fontWeight(.semibold) }.accessibilityLabel(\"카메라 전환\") } }",
         // The neighbour of the generated accessor's fixed face: a UIKit text-style font made a SwiftUI one.
         "public extension Font { static let _label = Font(UIFont.preferredFont(forTextStyle: .subheadline)) }\nstruct 오늘의기업: View { let desc: String\n var body: some View { Text(desc).font(._label) } }",
         // A UIKit font on an `AttributedString` shown by SwiftUI's `Text`, which draws only SwiftUI attributes (a real-estate app's field labels).
@@ -930,6 +934,11 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     // One declared `-> Image` on another type (`viewModel.fetchUserGrade(id:)`, HappyAnding's grade badge).
     if view.kind == .reference, let first = view.modifiers.first, file.project.imageMemberNames.contains(first.name) { return true }
     if isNamedPicture(view) || isPictureViewTypeMember(view, in: file) { return true }
+    // A constant holding a picture (`Icon.switchCam`, `static let switchCam = Image(systemName: …)`,
+    // PicCharge's icons): the font sizes its symbol.
+    let path = view.name.split(separator: ".").map(String.init)
+    if path.count == 2, let value = file.project.constants[ConstantKey(type: path[0], name: path[1])],
+       ["Image", "SwiftUI.Image"].contains(value.callee ?? "") { return true }
     // A picture from the network (`KFImage(url).resizable().font(.system(size: 30))`, BasicxSport's
     // sport icons): no words to size.
     if SwiftUIColorScene.isPicture(view), view.name != "Image" { return true }
