@@ -329,6 +329,7 @@ public enum ProjectIndexBuilder {
     index.focusOnlyClosures = focusOnlyClosures(in: files)
     index.recognizersMergedWithTaps = MergedGestureInputs.recognizers(in: files)
     index.timedNoticeViews = TimedNotices.views(in: files)
+    index.sizeChangingModifiers = sizeChangingModifiers(in: files)
     index.scrollOnlyFunctions = EchoHandlers.scrollOnlyFunctions(in: files)
     index.borderWidthSetters = BorderWidthSetters.names(in: files)
     index.toastOnlyClosures = EchoHandlers.toastOnlyClosures(in: files)
@@ -338,6 +339,36 @@ public enum ProjectIndexBuilder {
     index.colorFlagsSpelledOut = ColorFlagUses.spelledOutByEveryUse(in: files, candidates: colorFlags)
     index.presentingFunctions = PresentingFunctions.names(in: files)
     return index
+  }
+
+  /// ``ProjectIndex/sizeChangingModifiers``: functions of `extension View` whose body sets a frame
+  /// or padding.
+  /// (Or hands the view to a `ViewModifier` of the project whose `body` does: DonWorry's
+  /// `applyButtonCustomModifier` making a `ButtonCustomModifier`.)
+  static func sizeChangingModifiers(in files: [SwiftFileModel]) -> Set<String> {
+    func sizes(_ file: SwiftFileModel, _ function: MemberExtent) -> Bool {
+      let source = file.converter.source
+      return source.contains("frame(", from: function.body.lowerBound, to: function.body.upperBound)
+        || source.contains("padding(", from: function.body.lowerBound, to: function.body.upperBound)
+    }
+    var sizingModifierTypes: Set<String> = []
+    for file in files where file.sourceContains("ViewModifier") {
+      let modifierTypes = Set(file.declarations.types.filter { $0.inherited.contains("ViewModifier") }.map(\.name))
+      for function in file.declarations.functions where function.name == "body" {
+        if let owner = file.innermostTypeName(at: function.declaration.lowerBound), modifierTypes.contains(owner), sizes(file, function) {
+          sizingModifierTypes.insert(owner)
+        }
+      }
+    }
+    var names: Set<String> = []
+    for file in files where file.sourceContains("extension View") {
+      let source = file.converter.source
+      for function in file.declarations.functions where file.innermostTypeName(at: function.declaration.lowerBound) == "View" {
+        let body = source.text(from: function.body.lowerBound, to: function.body.upperBound)
+        if sizes(file, function) || sizingModifierTypes.contains(where: { body.contains($0 + "(") }) { names.insert(function.name) }
+      }
+    }
+    return names
   }
 
   /// Closure properties (`didTap`) that every assignment in the project sets to a closure that

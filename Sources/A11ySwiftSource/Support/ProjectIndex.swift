@@ -174,6 +174,10 @@ public struct ProjectIndex: Sendable {
   /// Names of the project's functions that return a label, text field or text view made with
   /// `adjustsFontForContentSizeCategory = true` (``FileDeclarations/textFactoriesAdjustingFont``).
   public internal(set) var textFactoriesAdjustingFont: Set<String> = []
+  /// The project's `View` extension methods that set a frame or padding (`applyButtonCustomModifier`
+  /// wrapping a label in `.frame(width: 125, height: 25).padding(16)`): a size read before one is
+  /// not the size shown.
+  public internal(set) var sizeChangingModifiers: Set<String> = []
   /// Recognizers whose events a view model merges with a button's taps (``MergedGestureInputs``).
   public internal(set) var recognizersMergedWithTaps: Set<String> = []
   /// Closure properties every assignment of which only moves focus (``ProjectIndexBuilder``).

@@ -16,9 +16,16 @@ struct TargetSize {
   var height: Extent?
 
   /// Reads `.frame`, `.padding` and friends in application order.
-  static func estimate(_ modifiers: some Collection<ViewModifierCall>) -> TargetSize {
+  /// `resizing`: the project's `View` helpers that set a frame or padding of their own
+  /// (``ProjectIndex/sizeChangingModifiers``): past one, the size isn't known.
+  static func estimate(_ modifiers: some Collection<ViewModifierCall>, resizing: Set<String> = []) -> TargetSize {
     var size = TargetSize()
     for modifier in modifiers {
+      if resizing.contains(modifier.name) {
+        size.width = nil
+        size.height = nil
+        continue
+      }
       switch modifier.name {
       case "frame":
         let arguments = modifier.arguments
@@ -290,13 +297,13 @@ enum SwiftUITargets {
         // Styled by a project style that draws a fixed target of 44 pt or more under the label.
         if styleSizesTarget(view, in: file) { continue }
         // Padding around a control is space beside what responds to touch, never in it.
-        var size = TargetSize.estimate(view.modifiers.filter { $0.name != "padding" })
+        var size = TargetSize.estimate(view.modifiers.filter { $0.name != "padding" }, resizing: file.project.sizeChangingModifiers)
         // Only the label's own frame and fill count: outside a `Button` they don't grow what responds.
         var wide = false, filled = false
         var framedOutside: ViewModifierCall?, transparentFrame: ViewModifierCall?
         let labels = view.children.map { file.views[$0] }.filter { $0.slot == .label || ($0.slot == .content && view.name != "Menu") }
         if labels.count == 1, let label = labels.first {
-          var inner = TargetSize.estimate(label.modifiers)
+          var inner = TargetSize.estimate(label.modifiers, resizing: file.project.sizeChangingModifiers)
           // A bordered style draws its shape around the label, 7 pt above and below and 12 pt at
           // each side (UIKit's medium button configuration), and the shape responds to touch.
           // A large one (`.controlSize(.large)`), 14 pt above and below and 20 at each side (Oscar's
@@ -377,7 +384,7 @@ enum SwiftUITargets {
       let gesture = view.modifiers[gestureIndex]
       if gesture.name == "onTapGesture", TapGestureRoleRule.actionBody(file.text(from: gesture.start, to: gesture.end)).isEmpty { continue }
       let applied = view.modifiers[..<gestureIndex]
-      result.append(Target(view: view, size: TargetSize.estimate(applied),
+      result.append(Target(view: view, size: TargetSize.estimate(applied, resizing: file.project.sizeChangingModifiers),
                            spansWidth: spansWidth(view, modifiers: applied, in: file) && fillsItsHitArea(applied)))
     }
     return result

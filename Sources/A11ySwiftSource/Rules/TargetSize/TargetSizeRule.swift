@@ -39,6 +39,8 @@ public struct TargetSizeRule: SwiftSourceRule {
     options: [TargetOptions.device, TargetOptions.millimetres, TargetOptions.recommendedSize],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the app's helper sizing the label: this one only colours it.
+        "struct ButtonCustomModifier: ViewModifier { func body(content: Content) -> some View { content.foregroundColor(.white) } }\nextension View { func applyButtonCustomModifier() -> some View { modifier(ButtonCustomModifier()) } }\nstruct SpaceMainBottomButton: View { var body: some View { Button(action: share) { Text(\"링크 공유\").↓frame(height: 20).applyButtonCustomModifier() } } }",
         // The neighbour of the bar's back button view: a sheet's content places it too.
         "struct BackWhiteButton: View { let action: () -> Void\n var body: some View { Button(action: action) { Image(\"chevron.left.white\").resizable().↓frame(width: 24, height: 24) } } }\nstruct 흰내비게이션바: ToolbarContent { let onBack: () -> Void\n var body: some ToolbarContent { ToolbarItem(placement: .navigationBarLeading) { BackWhiteButton(action: onBack) } } }\nstruct 감상시트: View { var body: some View { VStack { BackWhiteButton { dismiss() }; Text(\"감상\") } } }",
         // A style's capsule padded inside what it is offered: only the 20 pt capsule responds.
@@ -123,6 +125,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         "final class HomeVC: UIViewController {\n  let searchButton: UIButton = {\n    let bt = UIButton(type: .custom)\n    bt.setTitle(\"오늘의 집 검색\", for: .normal)\n    bt.layer.cornerRadius = 5\n    return bt\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    navigationItem.titleView = searchButton\n    searchButton.addTarget(self, action: #selector(openSearch), for: .touchUpInside)\n  }\n  override func viewWillLayoutSubviews() {\n    super.viewWillLayoutSubviews()\n    searchButton.frame = ↓CGRect(x: 0, y: 0, width: 300, height: 35)\n  }\n}",
       ],
       nonTriggering: [
+        // The app's own helper gives the label a frame and padding after its 20 pt (DonWorry's bottom buttons).
+        "struct ButtonCustomModifier: ViewModifier { func body(content: Content) -> some View { content.frame(width: 125, height: 25).padding(16) } }\nextension View { func applyButtonCustomModifier() -> some View { modifier(ButtonCustomModifier()) } }\nstruct SpaceMainBottomButton: View { var body: some View { Button(action: share) { Text(\"링크 공유\").frame(height: 20).applyButtonCustomModifier() } } }",
         // A tap that does nothing (Edo's water drops): no target to hit.
         "struct WaterIntake: View { var body: some View { Image(systemName: \"drop.circle\").resizable().frame(width: 30, height: 30).onTapGesture(perform: {\n\n}) } }",
         // A fake search bar in the navigation bar's title view that no code gives an action (House of Today's home).
