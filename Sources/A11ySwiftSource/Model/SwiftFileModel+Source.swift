@@ -16,15 +16,16 @@ extension SwiftFileModel {
 
   /// The UIKit object `name` means at `offset`: the nearest local declared before it in a block
   /// that holds it (two functions each making their own `tapGesture`), else a property of that
-  /// name, else the first object so named.
+  /// name (of the type around `offset` first), else the first object so named.
   public func uikitObject(named name: String, at offset: Int) -> UIKitObject? {
     var property: UIKitObject?
     var local: UIKitObject?
+    lazy var type = innermostTypeName(at: offset)
     for object in uikitObjects where object.name == name {
       if object.isLocal {
         guard object.position.utf8Offset <= offset, offset <= (object.blockEnd ?? Int.max) else { continue }
         if local.map({ object.position.utf8Offset > $0.position.utf8Offset }) ?? true { local = object }
-      } else if property == nil {
+      } else if property == nil || (property?.enclosingType != type && object.enclosingType == type) {
         property = object
       }
     }
