@@ -38,6 +38,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the game state's sprite: the same looping frames on a plain object.
+        "import GameplayKit\nfinal class RunningState: NSObject {\n  let playerNode = SKSpriteNode()\n  var textures: [SKTexture] { (0..<2).map { SKTexture(imageNamed: \"run\\($0)\") } }\n  lazy var action = { ↓SKAction.repeatForever(.animate(with: textures, timePerFrame: 0.1)) }()\n  func start() { playerNode.run(action, withKey: \"character\") }\n}",
         // The neighbour of the loading Lottie in a view: a mascot looping on the home screen.
         "final class HomeViewController: UIViewController {\n func setUp() { homeView.mascotAnimationView.play(); ↓homeView.mascotAnimationView.loopMode = .loop } }",
         // The neighbour of the splash's animation: the home screen's cake loops for as long as it is open.
@@ -114,6 +116,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         busyPulse(disablesTouches: false),
       ],
       nonTriggering: [
+        // A game state's sprite frames (DeliveryRun's runner): the game's motion, ended by the state machine.
+        "import GameplayKit\nfinal class RunningState: GKState {\n  let playerNode = SKSpriteNode()\n  var textures: [SKTexture] { (0..<2).map { SKTexture(imageNamed: \"run\\($0)\") } }\n  lazy var action = { SKAction.repeatForever(.animate(with: textures, timePerFrame: 0.1)) }()\n  override func didEnter(from previousState: GKState?) { playerNode.run(action, withKey: \"character\") }\n}",
         // Loading Lotties: one in the view holding it (YELL:O's friend search), one set up in a
         // `.do { }` of a view named for loading (ORB's chat box).
         "final class FriendSearchViewController: UIViewController {\n func search() { friendSearchView.loadingAnimationView.play(); friendSearchView.loadingAnimationView.loopMode = .loop } }",
@@ -372,7 +376,13 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       if let type = animation.enclosingType, context.project.viewsShownOnlyWhileWorking.contains(type) { continue }
       // A shared animation (`static let pulse = ...repeatForever()`) is judged once, by its uses
       // across the project, in `checkProject`.
-      if Self.sharedDefinitionName(of: animation, in: file) != nil { continue }
+      // (A SpriteKit action kept in a property is no SwiftUI animation views share: judged here.)
+      if Self.sharedDefinitionName(of: animation, in: file) != nil, !Self.isSpriteKitAction(animation, in: file) { continue }
+      // A game's state (`GKState`) animating its sprite while the game is in that state
+      // (DeliveryRun's player running, jumping, hurt): the motion is the game (WCAG 2.2.2's
+      // essential), and the state machine ends it.
+      if let type = animation.enclosingType, Self.isSpriteKitAction(animation, in: file),
+         file.project.types.isSubclass(type, of: "GKState") { continue }
       // A spinner or loading placeholder shows that work is in progress and stops with it, like
       // the system's activity indicator.
       if Self.isProgressIndicator(animation, in: file) || Self.isShownOnlyWhileWorking(animation, in: file)
@@ -740,11 +750,19 @@ public struct RepeatingMotionRule: SwiftSourceRule {
 
   /// Shared repeating animations, reported once at their definition when a use anywhere in the
   /// project ignores Reduce Motion (or no use is found), naming the uses.
+  /// `SKAction.repeatForever(…)`: a SpriteKit node's action, not a SwiftUI `Animation`.
+  static func isSpriteKitAction(_ animation: RepeatingAnimation, in file: SwiftFileModel) -> Bool {
+    guard file.sourceContains("SKAction") else { return false }
+    let offset = animation.position.utf8Offset
+    let text = file.converter.source.text(from: max(0, offset - 12), to: min(file.sourceBytes.count, offset + 30))
+    return text.contains("SKAction.repeatForever") || text.contains("SKAction\n") || text.hasPrefix("SKAction")
+  }
+
   public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
     let gated = context.project.viewsShownOnlyWithMotionAllowed
     for file in files {
       for animation in RepeatingAnimations.all(in: file) where animation.source == .swiftUIRepeatForever {
-        guard let name = Self.sharedDefinitionName(of: animation, in: file) else { continue }
+        guard let name = Self.sharedDefinitionName(of: animation, in: file), !Self.isSpriteKitAction(animation, in: file) else { continue }
         if RepeatingAnimations.honoursReduceMotion(animation.enclosingType, in: file) || Self.isProgressIndicator(animation)
           || Self.isFlashing(animation) { continue }
         // An instance property's animation (`private var animation: Animation { … }`) serves only
