@@ -55,6 +55,15 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the page view controller's page: a navigation stack's root is a screen.
+        """
+        final class OnBoardingPageViewController: UIPageViewController {
+          override func viewDidLoad() { super.viewDidLoad(); let firstOnBoardView = FirstOnBoardViewController(); navigationController?.setViewControllers([firstOnBoardView], animated: true) }
+        }
+        final class ↓FirstOnBoardViewController: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); view.addSubview(UIImageView(image: UIImage(named: "onboard1"))) }
+        }
+        """,
         // The neighbour of the screen's title view: a section's title view is no screen title.
         """
         final class PlaceListViewController: UIViewController {
@@ -492,6 +501,15 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A page view controller's page (Spacer's onboarding): part of the screen that holds it.
+        """
+        final class OnBoardingPageViewController: UIPageViewController {
+          override func viewDidLoad() { super.viewDidLoad(); let firstOnBoardView = FirstOnBoardViewController(); setViewControllers([firstOnBoardView], direction: .forward, animated: true, completion: nil) }
+        }
+        final class FirstOnBoardViewController: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); view.addSubview(UIImageView(image: UIImage(named: "onboard1"))) }
+        }
+        """,
         // A screen opening with the project's title view given words (ZESTY's verification steps).
         """
         final class PlaceListViewController: UIViewController {

@@ -255,6 +255,9 @@ enum UIKitScreenTitles {
       for call in file.behaviour.calls where ["pushViewController", "present", "setViewControllers", "show"].contains(call.name) {
         // `show(_:sender:)` pushes in a navigation controller; other `show()` calls are not screens.
         if call.name == "show" && !call.arguments.has(label: "sender") { continue }
+        // `setViewControllers([page], direction: .forward, animated:)`: a page view controller's
+        // page, inside the screen that holds it, no screen of its own (Spacer's onboarding pages).
+        if call.name == "setViewControllers" && call.arguments.has(label: "direction") { continue }
         guard let argument = call.arguments.first?.value else { continue }
         let function = functionText(at: call.position, in: file)
         let offset = call.position.utf8Offset - function.start
