@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the image-only button: given a title, its 13 pt font is drawn.
+        "final class CalendarViewController: UIViewController {\n  private let plusMonthButton: UIButton = {\n    let button = UIButton()\n    button.setImage(UIImage(systemName: \"chevron.right\"), for: .normal)\n    button.setTitle(\"다음 달\", for: .normal)\n    button.titleLabel?.font = ↓UIFont.systemFont(ofSize: 13, weight: .bold)\n    return button\n  }()\n}",
         // The neighbour of the constant picture sized by a font: a constant text is words.
         "public enum Icon { static let switchCam = Text(\"전환\") }\nstruct ChildCameraView: View { var body: some View { Button { switchCamera() } label: { Icon.switchCam.font(↓.system(size: 17)).fontWeight(.semibold) }.accessibilityLabel(\"카메라 전환\") } }",
         // A SwiftUI font made from a generated accessor's UIKit font at a fixed size (greeny's design system).
@@ -192,6 +194,10 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "extension View {\n  func badge(count: Int) -> some View { overlay(alignment: .topTrailing) { Text(\"\\(count)\").font(.caption2) } }\n}\nstruct Row: View {\n  let title: String\n  var body: some View { Text(title).badge(count: 3).font(↓.system(size: 15, weight: .semibold)) }\n}",
       ],
       nonTriggering: [
+        // A private button showing only an image: its title label's font is never drawn (BNomad's month arrows).
+        "final class CalendarViewController: UIViewController {\n  private let plusMonthButton: UIButton = {\n    let button = UIButton()\n    button.setImage(UIImage(systemName: \"chevron.right\"), for: .normal)\n    button.titleLabel?.font = UIFont.systemFont(ofSize: 13, weight: .bold)\n    return button\n  }()\n}",
+        // A fixed font set again at once by a text style: the later one is shown (BNomad's visit card).
+        "final class VisitCardCell: UICollectionViewCell {\n  private let checkinDateLabel: UILabel = {\n    let label = UILabel()\n    label.font = UIFont.systemFont(ofSize: 13)\n    label.font = .preferredFont(forTextStyle: .headline)\n    return label\n  }()\n}",
         // A constant holding an SF Symbol, sized by a font (PicCharge's `Icon.switchCam`).
         "public enum Icon { static let switchCam = Image(systemName: \"arrow.triangle.2.circlepath\") }\nstruct ChildCameraView: View { var body: some View { Button { switchCamera() } label: { Icon.switchCam.font(.system(size: 17)).fontWeight(.semibold) }.accessibilityLabel(\"카메라 전환\") } }",
         // The neighbour of the generated accessor's fixed face: a UIKit text-style font made a SwiftUI one.

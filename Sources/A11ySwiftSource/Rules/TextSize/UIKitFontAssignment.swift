@@ -33,12 +33,39 @@ struct UIKitFontAssignment {
         // A button drawn by a `UIButton.Configuration` lays its title out with the configuration's
         // font (a text style that follows the text size): a font set on `titleLabel` is not shown.
         if titleBelongsToConfiguredButton(object, labelPath: labelPath, in: file) { continue }
+        // Set again by the very next statement (`label.font = .systemFont(ofSize: 13)` then `label.font
+        // = .preferredFont(…)`, BNomad's visit card): the later font is the one shown.
+        if isOverwrittenAtOnce(assignment, of: object, in: file) { continue }
+        // The title label of a private button that shows only an image (`setImage(…)`, no title
+        // anywhere): the font is never drawn (BNomad's month arrows).
+        if labelPath == "titleLabel", showsOnlyAnImage(object, in: file) { continue }
         let (resolved, viaConstant) = resolve(assignment.value, in: file, type: object.enclosingType)
         result.append(UIKitFontAssignment(
           object: object, assignment: assignment, labelPath: labelPath, resolved: resolved, viaConstant: viaConstant))
       }
     }
     return result
+  }
+
+  /// Another assignment of the same property on the same object follows with nothing but spaces,
+  /// line breaks or `;` between.
+  static func isOverwrittenAtOnce(_ assignment: PropertyAssignment, of object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    let bytes = file.sourceBytes
+    return object.assignments.contains { other in
+      guard other.property == assignment.property, other.start.utf8Offset >= assignment.end.utf8Offset else { return false }
+      return bytes[assignment.end.utf8Offset..<other.start.utf8Offset].allSatisfy {
+        $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "\r")
+      }
+    }
+  }
+
+  /// A private `UIButton` of this file given an image and never a title.
+  static func showsOnlyAnImage(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    guard object.uikitClass == "UIButton", !object.isOutlet, !object.calls("setImage").isEmpty,
+          object.calls("setTitle").isEmpty, object.calls("setAttributedTitle").isEmpty,
+          !object.assigns("titleLabel.text"), !object.assigns("configuration"),
+          file.sourceContains("private let " + object.name) || file.sourceContains("private var " + object.name) else { return false }
+    return true
   }
 
   /// The font is set on the title label of a button given a configuration (`configuration =
