@@ -31,6 +31,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the fill under a background image: with none, the pale fill is the button's edge.
+        "final class OnBoardingViewController: UIViewController {\n  let showStoryButton: UIButton = {\n    let button = UIButton()\n    button.setImage(UIImage(named: \"story\"), for: .normal)\n    return button\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .white\n    view.addSubview(showStoryButton)\n    ↓showStoryButton.backgroundColor = UIColor(white: 0.97, alpha: 1)\n  }\n}",
         // The neighbour of the screen pinned dark: pinned light, the white arrow is white on white.
         "final class SaveViewController: UIViewController {\n  private lazy var exitButton: UIButton = {\n    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 40, height: 40))\n    button.setImage(UIImage(systemName: \"arrow.backward\"), for: .normal)\n    ↓button.tintColor = .white\n    return button\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .systemBackground\n    overrideUserInterfaceStyle = .light\n    view.addSubview(exitButton)\n  }\n}",
         // A check box drawn as an image view that takes taps: its ring is its edge.
@@ -134,6 +136,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct GameView: View { var body: some View { ZStack { Color.black; Button(action: fire) { Image(systemName: \"bolt.fill\").font(.system(size: 44)).↓foregroundStyle(Color.primary) } } } }",
       ],
       nonTriggering: [
+        // A fill covered by the button's background image (SecretAgent's story button).
+        "final class OnBoardingViewController: UIViewController {\n  let showStoryButton: UIButton = {\n    let button = UIButton()\n    button.setImage(UIImage(named: \"story\"), for: .normal)\n    button.setBackgroundImage(UIImage(named: \"primaryButtonBackground\"), for: .normal)\n    return button\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .white\n    view.addSubview(showStoryButton)\n    showStoryButton.backgroundColor = UIColor(white: 0.97, alpha: 1)\n  }\n}",
         // A screen pinned dark (OrrRock's route saving over the camera): white on the dark system background.
         "final class SaveViewController: UIViewController {\n  private lazy var exitButton: UIButton = {\n    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 40, height: 40))\n    button.setImage(UIImage(systemName: \"arrow.backward\"), for: .normal)\n    button.tintColor = .white\n    return button\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .systemBackground\n    overrideUserInterfaceStyle = .dark\n    view.addSubview(exitButton)\n  }\n}",
         // A ring around a label's words (Smileflower's "3일 전" pill on a teal row): no control.
@@ -484,6 +488,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
       if UIKitClasses.controls.contains(object.uikitClass), !Self.isNeverActive(object, in: file),
          !["UIBarButtonItem", "UISegmentedControl", "UIDatePicker", "UIPickerView"].contains(object.uikitClass),
          !(object.uikitClass == "UIButton" && (object.hasVisibleTitle || Self.showsAContrastingIcon(object, scene: uikit))),
+         // A background image drawn over the fill (`setBackgroundImage(…, for: .normal)`, SecretAgent's
+         // yellow story button): the image is what shows.
+         object.calls("setBackgroundImage").isEmpty,
          !Self.showsWordsInside(object, in: file),
          let fill = object.assignment("backgroundColor"), !Self.paintsTheDisabledLook(fill, of: object, in: file),
          !Self.hasContrastingBorder(object, scene: uikit, project: context.project),
