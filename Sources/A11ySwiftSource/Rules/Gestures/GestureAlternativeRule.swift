@@ -39,6 +39,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the touch-down press: held for half a second, it is a press to hold.
+        "struct WorkingView: View { @State var showHint = false\n var body: some View { ZStack { Text(\"소리를 듣고 있어요\") }.↓onLongPressGesture(minimumDuration: 0.5) { withAnimation { showHint = true } } } }",
         // The neighbour of the zoom-level buttons: the button's `viewModel` is another screen's model.
         "final class CanvasModel: ObservableObject { func updateZoomScale(_ scale: CGFloat) {} }\nfinal class EditorModel: ObservableObject { func toggleZoom() {} }\nstruct 캔버스: View { @StateObject private var viewModel = CanvasModel()\n var body: some View { FormationCanvas().↓gesture(MagnificationGesture().onChanged { viewModel.updateZoomScale($0) }) } }\nstruct 편집기: View { @StateObject private var viewModel = EditorModel()\n var body: some View { Button(\"크게 보기\") { viewModel.toggleZoom() } } }",
         // The neighbour of the zoom-level buttons: this one only resets the zoom.
@@ -259,6 +261,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct Diary: View { @State private var selectedDate = Date()\n var body: some View { ScrollView { Entries() }.↓simultaneousGesture(DragGesture().onEnded { value in handleScrollGesture(value) }) }\n private func handleScrollGesture(_ value: DragGesture.Value) { if value.translation.width < -80 { selectedDate = nextDay(selectedDate) } } }",
       ],
       nonTriggering: [
+        // A long press of no duration fires as the finger lands: any tap does it (Hearo's hint).
+        "struct WorkingView: View { @State var showHint = false\n var body: some View { ZStack { Text(\"소리를 듣고 있어요\") }.onLongPressGesture(minimumDuration: 0) { withAnimation { showHint = true } } } }",
         // Zoom-level buttons calling the camera model's other zoom method (Frameet's camera).
         "final class CameraModel: ObservableObject { func zoom(factor: CGFloat) {}; func setZoom(factor: CGFloat) {}; func resetZoom() {} }\nstruct ZoomButton: View { let text: String; let action: () -> Void\n var body: some View { Button(action: action) { Text(text) } } }\nstruct 카메라: View { @StateObject var viewModel = CameraModel()\n var body: some View { VStack { CameraPreview().gesture(MagnificationGesture().onChanged { value in viewModel.zoom(factor: value) }); HStack { ZoomButton(text: \"1\") { viewModel.setZoom(factor: 1) }; ZoomButton(text: \"2\") { viewModel.setZoom(factor: 2) } } } } }",
         // An edge swipe back whose call every sub-page's header gets as its back button's action (Rodi's My pages).

@@ -45,6 +45,9 @@ enum GestureSupport {
         // for a highlight; it does nothing of its own.
         if modifier.arguments.contains(where: { $0.label == "perform" && Self.isEmptyClosure($0.value.text) })
           || modifier.arguments.first(labeled: "minimumDuration")?.text == ".infinity" { continue }
+        // `minimumDuration: 0`: it fires as the finger lands, so any tap does it, VoiceOver's and
+        // Switch Control's activation included (Hearo's hint on touch): no press to hold.
+        if modifier.arguments.first(labeled: "minimumDuration")?.numberLiteral == 0 { continue }
         let text = file.text(from: modifier.start, to: modifier.end)
         if text.contains("{} onPressingChanged") || text.contains("{ } onPressingChanged") { continue }
         result.append(ComplexGesture(kind: .longPress, modifier: modifier, text: file.text(from: modifier.start, to: modifier.end)))
