@@ -46,6 +46,8 @@ public struct ControlNameRule: SwiftSourceRule {
     ],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the share symbol named through a constant: one VoiceOver reads by a name that isn't the action.
+        "extension String { static let sfShare = \"square.and.arrow.up\"; static let sfLeave = \"rectangle.portrait.and.arrow.right\" }\nstruct ResultAnalysisView: View { var body: some View { ↓Button { share() } label: { Image(systemName: .sfLeave) } } }",
         // The neighbour of the share case: a case whose symbol's name doesn't say what the button does.
         "enum SFSymbols: String { case share = \"square.and.arrow.up\"; case heart = \"heart\" }\nstruct Detail: View { var body: some View { ↓Button { like() } label: { Image(systemName: SFSymbols.heart.rawValue) } } }",
         // The neighbour of the numbered buttons: a number in a symbol that says more than the number.
@@ -128,6 +130,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "enum FAIcon: String { case heart = \"\\u{f004}\" }\nstruct IconButtonStyle: ButtonStyle {\n  let icon: FAIcon\n  func makeBody(configuration: Configuration) -> some View { Text(icon.rawValue).font(.custom(\"FontAwesome\", size: 20)) }\n}\nstruct Toolbar: View { var body: some View { ↓Button(action: like) {}.buttonStyle(IconButtonStyle(icon: .heart)) } }",
       ],
       nonTriggering: [
+        // A share symbol named through the project's String constant (DrivePal's `.sfShare`), read \"Share\".
+        "extension String { static let sfShare = \"square.and.arrow.up\"; static let sfLeave = \"rectangle.portrait.and.arrow.right\" }\nstruct ResultAnalysisView: View { var body: some View { Button { share() } label: { Image(systemName: .sfShare) } } }",
         // A Label given its title as a stored closure (Festivl's more-tab buttons).
         "struct MoreButton: View { var title: () -> Text\n  var image: () -> Image\n  init(_ title: LocalizedStringKey, systemName: String) { self.title = { Text(title) }; self.image = { Image(systemName: systemName) } }\n  var body: some View { Button(action: open) { Label(title: title, icon: image) } } }",
         // A button style drawing the title of the type it is made with (Onbom's application-type choices).
@@ -270,6 +274,17 @@ public struct ControlNameRule: SwiftSourceRule {
     return file.text(from: property.start, to: property.end)
   }
 
+  /// The symbol a reference names through a constant the project declares once: `.sfShare` (a
+  /// `String` constant, as `systemName:` takes one) or `Symbols.share`, given a literal shaped like
+  /// a symbol's name; or one of the project's symbol constants (``ProjectIndex/symbol(namedBy:)``).
+  static func symbolConstant(_ reference: String, in file: SwiftFileModel) -> String? {
+    let parts = reference.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let key: ConstantKey? = parts.count == 2 && parts[0].isEmpty ? ConstantKey(type: "String", name: parts[1])
+      : parts.count == 2 && parts[0].first?.isUppercase == true ? ConstantKey(type: parts[0], name: parts[1]) : nil
+    if let key, let literal = file.project.constants[key]?.stringLiteral, SymbolNames.isPlausibleSymbolName(literal) { return literal }
+    return file.project.symbol(namedBy: reference)
+  }
+
   /// The functions a Button's action calls: `Button(action: increaseValue)`, or the calls of its
   /// action closure (`Button { model.increment() } label: { ... }`). Empty when it only sets state.
   static func actionNames(of view: SwiftUIView, in file: SwiftFileModel) -> [String] {
@@ -387,6 +402,11 @@ public struct ControlNameRule: SwiftSourceRule {
       // `Button(action: add, label: {}).buttonStyle(SolidButtonStyle(imageName: "square.and.pencil"))`:
       // the style draws the symbol, which VoiceOver reads; judge it as that symbol.
       if case .none = name, view.name == "Button", let symbol = Self.symbolTheStyleDraws(view, in: file) { name = .symbol(symbol) }
+      // A symbol named through the project's one constant of that name (`Image(systemName: .sfShare)`,
+      // `static let sfShare = "square.and.arrow.up"` in `extension String`, DrivePal's share button):
+      // judged as that symbol.
+      if case .symbol(let marker) = name, SymbolMention.isExpression(marker),
+         let resolved = Self.symbolConstant(String(marker.dropFirst().dropLast()), in: file) { name = .symbol(resolved) }
       switch name {
       case .literal, .dynamic:
         continue
