@@ -750,12 +750,12 @@ public struct RepeatingMotionRule: SwiftSourceRule {
 
   /// Shared repeating animations, reported once at their definition when a use anywhere in the
   /// project ignores Reduce Motion (or no use is found), naming the uses.
-  /// `SKAction.repeatForever(…)`: a SpriteKit node's action, not a SwiftUI `Animation`.
+  /// `SKAction.repeatForever(…)`: a SpriteKit node's action, not a SwiftUI `Animation` (the type's
+  /// name within a few bytes of where the animation is found).
   static func isSpriteKitAction(_ animation: RepeatingAnimation, in file: SwiftFileModel) -> Bool {
     guard file.sourceContains("SKAction") else { return false }
     let offset = animation.position.utf8Offset
-    let text = file.converter.source.text(from: max(0, offset - 12), to: min(file.sourceBytes.count, offset + 30))
-    return text.contains("SKAction.repeatForever") || text.contains("SKAction\n") || text.hasPrefix("SKAction")
+    return file.converter.source.text(from: max(0, offset - 12), to: min(file.sourceBytes.count, offset + 30)).contains("SKAction")
   }
 
   public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
