@@ -55,6 +55,17 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the step opening with a heading under a hidden back button: it opens with body text.
+        """
+        struct LofiBirthView: View {
+          @State var showNaming = false
+          var body: some View { NavigationStack { Button("이름을 지어줄래요") { showNaming = true }.navigationDestination(isPresented: $showNaming) { ↓LofiCreatureNamingView().navigationBarBackButtonHidden() } } }
+        }
+        struct LofiCreatureNamingView: View {
+          @State var name = ""
+          var body: some View { VStack { Text("이름은 언제든지 바꿀 수 있어요").font(.dosIyagiBold(.body)); TextField("이름", text: $name) } }
+        }
+        """,
         // The neighbour of the page view controller's page: a navigation stack's root is a screen.
         """
         final class OnBoardingPageViewController: UIPageViewController {
@@ -501,6 +512,17 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A step opened with its back button hidden that opens with a heading in the app's title font (DreamEgg).
+        """
+        struct LofiBirthView: View {
+          @State var showNaming = false
+          var body: some View { NavigationStack { Button("이름을 지어줄래요") { showNaming = true }.navigationDestination(isPresented: $showNaming) { LofiCreatureNamingView().navigationBarBackButtonHidden() } } }
+        }
+        struct LofiCreatureNamingView: View {
+          @State var name = ""
+          var body: some View { VStack { Text("드림펫에게 새로운 이름을 지어주세요").font(.dosIyagiBold(.title)); TextField("이름", text: $name) } }
+        }
+        """,
         // A page view controller's page (Spacer's onboarding): part of the screen that holds it.
         """
         final class OnBoardingPageViewController: UIPageViewController {
@@ -1108,15 +1130,21 @@ public struct ScreenTitleRule: SwiftSourceRule {
   /// The first words the type's views draw, in source order, are styled as a heading: a title
   /// text style (`.largeTitle` to `.title3`) or the app's heading style (`.typographyStyle(.heading2)`).
   static func opensWithHeading(_ type: String, in file: SwiftFileModel) -> Bool {
-    guard let first = file.views.filter({ $0.enclosingType == type && $0.name == "Text" && $0.kind == .call })
-      .min(by: { $0.position.utf8Offset < $1.position.utf8Offset }) else { return false }
+    // The first words: a `Text`, or a call of the type's own function making one
+    // (`switchHeaderTextByStep().font(.dosIyagiBold(.title))`, DreamEgg's steps).
+    guard let first = file.views.filter({ view in
+      view.enclosingType == type && view.kind == .call
+        && (view.name == "Text" || file.viewMember(referencedBy: view) != nil && view.modifiers.contains { $0.name == "font" })
+    }).min(by: { $0.position.utf8Offset < $1.position.utf8Offset }) else { return false }
     // (Words, not a number drawn big: a timer's "25:00" is no heading.)
-    let saysWords = first.titleArgument?.stringLiteral.map { $0.contains(where: \.isLetter) } ?? false
+    let saysWords = first.name != "Text" || (first.titleArgument?.stringLiteral.map { $0.contains(where: \.isLetter) } ?? false)
     return first.modifiers.contains { modifier in
       let argument = modifier.arguments.firstUnlabeled?.text ?? ""
       if modifier.name == "font" {
-        // (Or drawn big and bold at a size of its own: MemoWithTags' "이메일로 회원가입" at 21 pt semibold.)
-        return [".largeTitle", ".title", ".title2", ".title3"].contains { argument.hasPrefix($0) } || saysWords && isLargeBoldSystemFont(argument)
+        // (Or drawn big and bold at a size of its own: MemoWithTags' "이메일로 회원가입" at 21 pt semibold;
+        // or an app font given a title style, `.dosIyagiBold(.title)`.)
+        return [".largeTitle", ".title", ".title2", ".title3"].contains { argument.hasPrefix($0) || argument.contains("(" + $0) }
+          || saysWords && isLargeBoldSystemFont(argument)
       }
       return argument.lowercased().contains("heading") || argument.lowercased().hasPrefix(".title") || argument.lowercased().hasPrefix(".largetitle")
     }
@@ -1235,6 +1263,12 @@ public struct ScreenTitleRule: SwiftSourceRule {
         // Opened with its bar hidden (`PracticeLoadView(…).navigationBarHidden(true)`, Academatica's):
         // no bar to title, as when the screen hides it itself.
         if Self.hidesNavigationBar(view, project: context.project) { continue }
+        // Opened with its back button hidden, and opening with a heading of its own
+        // (`LofiCreatureNamingView().navigationBarBackButtonHidden()`, DreamEgg's story steps): as
+        // when the screen hides the button itself, VoiceOver starts on the heading.
+        if view.hasModifier("navigationBarBackButtonHidden"),
+           let declaring = files.first(where: { $0.declarations.viewBodies[view.name] != nil }),
+           Self.opensWithHeading(view.name, in: declaring) { continue }
         guard reportedScreens.insert(view.name).inserted else { continue }
         context.report(in: file, at: view.position, LocalizedText(
           en: "\(view.name) is opened as a screen but never sets a navigation title: VoiceOver has no title to read when it opens; add .navigationTitle",
