@@ -99,9 +99,7 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
       """,
       // Code replaces the file's image with an SF Symbol whose name says nothing of the action.
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HeaderCell">
-          <connections><outlet property="alertsButton" destination="b-1" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("HeaderCell", outlet: "alertsButton", to: "b-1"))
         ↓<button buttonType="custom" id="b-1"><state key="normal" image="circle-info"/></button>
         """, swift: """
         final class HeaderCell: UITableViewCell {
@@ -205,9 +203,7 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
       </tableViewCell>
       """,
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="KeypadViewController">
-          <connections><outlet property="deleteKey" destination="b-1" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("KeypadViewController", outlet: "deleteKey", to: "b-1"))
         <button buttonType="custom" id="b-1"><state key="normal" image="key_delete"/></button>
         """, swift: """
         final class KeypadViewController: UIViewController {
@@ -217,9 +213,7 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
         """),
       // The outlet's didSet shows info.circle (read "Info") instead of the file's asset.
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HeaderCell">
-          <connections><outlet property="infoButton" destination="b-1" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("HeaderCell", outlet: "infoButton", to: "b-1"))
         <button buttonType="custom" id="b-1"><state key="normal" image="circle-info"/></button>
         """, swift: """
         final class HeaderCell: UITableViewCell {

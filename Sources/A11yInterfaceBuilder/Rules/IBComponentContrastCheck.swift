@@ -151,9 +151,7 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       """,
       // The code recolors the icon through its outlet.
       InterfaceBuilderExample("""
-      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="StampCell">
-        <connections><outlet property="stamp" destination="icon" id="o-1"/></connections>
-      </placeholder>
+      \(InterfaceBuilderExample.filesOwner("StampCell", outlet: "stamp", to: "icon"))
       <view contentMode="scaleToFill" id="card">
         <subviews>
           <imageView contentMode="scaleAspectFit" image="seal" catalog="system" id="icon">
@@ -298,9 +296,7 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
   /// to something by `wiring` (a helper recoloring the border through RxSwift's `owner`, or not).
   static func borderedField(marked: Bool, wiring: String) -> InterfaceBuilderExample {
     InterfaceBuilderExample("""
-      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FindPasswordCell">
-        <connections><outlet property="codeField" destination="f-1" id="o-1"/></connections>
-      </placeholder>
+      \(InterfaceBuilderExample.filesOwner("FindPasswordCell", outlet: "codeField", to: "f-1"))
       <view contentMode="scaleToFill" id="form">
         <subviews>
           \(marked ? "↓" : "")<textField opaque="NO" contentMode="scaleToFill" placeholder="인증번호" id="f-1">

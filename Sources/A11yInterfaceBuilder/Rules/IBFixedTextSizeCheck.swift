@@ -10,9 +10,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
     triggering: [
       // The neighbour of the style: the outlet is handed to a formatter's `apply(to:)`, which sets text only.
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ChannelCell">
-          <connections><outlet property="amountLabel" destination="l-1" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("ChannelCell", outlet: "amountLabel", to: "l-1"))
         <label text="잔액" id="l-1">↓<fontDescription key="fontDescription" type="system" pointSize="17"/></label>
         """, swift: """
         final class ChannelCell: UITableViewCell {
@@ -83,9 +81,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       """),
       // The neighbour of the separator: a "-" placeholder the code replaces with a value.
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PriceCell">
-          <connections><outlet property="priceLabel" destination="l-1" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("PriceCell", outlet: "priceLabel", to: "l-1"))
         <label text="-" id="l-1">↓<fontDescription key="fontDescription" type="system" pointSize="17"/></label>
         """, swift: """
         final class PriceCell: UITableViewCell {
@@ -168,9 +164,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       settingsScreen(marked: true, code: "[languageTitleLabel, unitsTitleLabel].forEach { $0?.textColor = .label }"),
       // Passed to a helper that sets only its colour: the storyboard's font stays.
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PasskeyFieldCell">
-          <connections><outlet property="valueText2" destination="t-1" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("PasskeyFieldCell", outlet: "valueText2", to: "t-1"))
         <textView text="user" id="t-1">↓<fontDescription key="fontDescription" name="Menlo-Regular" family="Menlo" pointSize="16"/></textView>
         """, swift: """
         class FieldCell: UITableViewCell {
@@ -215,9 +209,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       // An outlet handed to one of the app's styles (Zap's `Style.Label.subHeadline.apply(to: amountLabel)`),
       // which sets a scaled font.
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ChannelCell">
-          <connections><outlet property="amountLabel" destination="l-1" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("ChannelCell", outlet: "amountLabel", to: "l-1"))
         <label text="잔액" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
         """, swift: """
         final class ChannelCell: UITableViewCell {
@@ -260,9 +252,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         """),
       // The outlet is passed to a helper that sets the font of its parameter (named otherwise).
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PasskeyFieldCell">
-          <connections><outlet property="valueText2" destination="t-1" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("PasskeyFieldCell", outlet: "valueText2", to: "t-1"))
         <textView text="user" id="t-1"><fontDescription key="fontDescription" name="Menlo-Regular" family="Menlo" pointSize="16"/></textView>
         """, swift: """
         class FieldCell: UITableViewCell {
@@ -280,9 +270,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       // The same through a parameter whose argument label differs from its name (Wakmusic's
       // `setAttributedString(with label: UILabel, ...)`).
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PermissionViewController">
-          <connections><outlet property="albumLabel" destination="l-1" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("PermissionViewController", outlet: "albumLabel", to: "l-1"))
         <label text="앨범" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="16"/></label>
         """, swift: """
         final class PermissionViewController: UIViewController {
@@ -410,9 +398,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       """,
       // A separator between a brand and a quantity that code only hides (Open Food Facts's upload cell).
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="UploadCell">
-          <connections><outlet property="separatorLabel" destination="l-1" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("UploadCell", outlet: "separatorLabel", to: "l-1"))
         <label text="-" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
         """, swift: """
         final class UploadCell: UITableViewCell {
@@ -448,9 +434,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       </label>
       """,
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="MenuCell">
-          <connections><outlet property="priceLabel" destination="l-1" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("MenuCell", outlet: "priceLabel", to: "l-1"))
         <label text="4,500원" numberOfLines="0" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="13"/></label>
         """, swift: """
         final class MenuCell: UITableViewCell {
@@ -502,9 +486,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
   /// `viewDidLoad` does to its outlets (`code`, one line).
   static func settingsScreen(marked: Bool, code: String, file: StaticString = #filePath, line: UInt = #line) -> InterfaceBuilderExample {
     InterfaceBuilderExample("""
-      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsViewController">
-        <connections><outlet property="languageTitleLabel" destination="l-1" id="o-1"/></connections>
-      </placeholder>
+      \(InterfaceBuilderExample.filesOwner("SettingsViewController", outlet: "languageTitleLabel", to: "l-1"))
       <label text="Language" id="l-1">\(marked ? "↓" : "")<fontDescription key="fontDescription" type="system" pointSize="16"/></label>
       """, swift: """
       final class SettingsViewController: UITableViewController {
@@ -521,9 +503,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
   /// A label a controller's code fills, in a font named `font`.
   static func iconLabel(font: String, family: String, marked: Bool, file: StaticString = #filePath, line: UInt = #line) -> InterfaceBuilderExample {
     InterfaceBuilderExample("""
-      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DealerDetailViewController">
-        <connections><outlet property="twitterIconLabel" destination="l-1" id="o-1"/></connections>
-      </placeholder>
+      \(InterfaceBuilderExample.filesOwner("DealerDetailViewController", outlet: "twitterIconLabel", to: "l-1"))
       <label text="" id="l-1">\(marked ? "↓" : "")<fontDescription key="fontDescription" name="\(font)" family="\(family)" pointSize="24"/></label>
       """, swift: """
       final class DealerDetailViewController: UIViewController {
@@ -538,9 +518,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
   /// A page's Done button, its 16 pt title replaced in `viewDidLoad` by `codeTitle` beside an image.
   static func doneButton(codeTitle: String, file: StaticString = #filePath, line: UInt = #line) -> InterfaceBuilderExample {
     InterfaceBuilderExample("""
-      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PageViewController">
-        <connections><outlet property="doneButton" destination="b-1" id="o-1"/></connections>
-      </placeholder>
+      \(InterfaceBuilderExample.filesOwner("PageViewController", outlet: "doneButton", to: "b-1"))
       <button opaque="NO" contentMode="scaleToFill" id="b-1">
         \(codeTitle == "nil" ? "" : "↓")<fontDescription key="fontDescription" type="system" pointSize="16"/>
         <state key="normal" title="Done"/>
@@ -559,9 +537,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
 
   static func hintView(screenSets: String, marked: Bool, file: StaticString = #filePath, line: UInt = #line) -> InterfaceBuilderExample {
     InterfaceBuilderExample("""
-      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HintView">
-        <connections><outlet property="titleLabel" destination="l-1" id="o-1"/></connections>
-      </placeholder>
+      \(InterfaceBuilderExample.filesOwner("HintView", outlet: "titleLabel", to: "l-1"))
       <label text="안내" id="l-1">\(marked ? "↓" : "")<fontDescription key="fontDescription" type="system" pointSize="17"/></label>
       """, swift: """
       final class HintView: UIView { @IBOutlet var titleLabel: UILabel! }

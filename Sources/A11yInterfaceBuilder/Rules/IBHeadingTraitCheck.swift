@@ -60,9 +60,7 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
       """,
       // A title at the top of the screen's content, reached through `titleLabel`: a heading.
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="TripsViewController">
-          <connections><outlet property="titleLabel" destination="l-1" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("TripsViewController", outlet: "titleLabel", to: "l-1"))
         ↓<label text="Your Trips" numberOfLines="0" id="l-1">
           <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
         </label>
@@ -73,9 +71,7 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
         """),
       // An error screen's title, named a title: still a heading.
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="OfflineViewController">
-          <connections><outlet property="errorTitleLabel" destination="l-1" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("OfflineViewController", outlet: "errorTitleLabel", to: "l-1"))
         ↓<label text="You're offline" numberOfLines="0" id="l-1">
           <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
         </label>
@@ -139,9 +135,7 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
       """,
       // A status hint over a map (`userInstructionLabel`) and a debug readout (`FpsLabel`) title no section.
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="MapViewController">
-          <connections><outlet property="userInstructionLabel" destination="l-1" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("MapViewController", outlet: "userInstructionLabel", to: "l-1"))
         <label text="Zoom to Edit" numberOfLines="0" id="l-1">
           <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
         </label>

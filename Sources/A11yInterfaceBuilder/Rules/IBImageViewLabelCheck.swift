@@ -22,9 +22,7 @@ public struct IBImageViewLabelCheck: InterfaceBuilderRule {
       """,
       "<imageView contentMode=\"scaleAspectFit\" image=\"divider\" id=\"img-1\"/>",
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="StoreViewController">
-          <connections><outlet property="banner" destination="img-1" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("StoreViewController", outlet: "banner", to: "img-1"))
         <imageView contentMode="scaleAspectFit" image="event_banner" id="img-1">
           <accessibility key="accessibilityConfiguration"><bool key="isElement" value="YES"/></accessibility>
         </imageView>

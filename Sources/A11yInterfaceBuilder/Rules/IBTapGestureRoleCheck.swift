@@ -84,9 +84,7 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
       """,
       // A xib's root view, File's Owner's `view`, tapped to put the keyboard away.
       """
-      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CommentViewController">
-        <connections><outlet property="view" destination="1" id="o-1"/></connections>
-      </placeholder>
+      \(InterfaceBuilderExample.filesOwner("CommentViewController", outlet: "view", to: "1"))
       <view contentMode="scaleToFill" id="1">
         <subviews><textView clipsSubviews="YES" contentMode="scaleToFill" id="tv-1"/></subviews>
         <connections><outletCollection property="gestureRecognizers" destination="tap-1" appends="YES" id="c-1"/></connections>

@@ -9,9 +9,7 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
   /// A check box's 18 pt button, sending `touched:` to the nib's owner, and that owner's code.
   static func checkRow(marked: Bool) -> String {
     """
-    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CheckView">
-      <connections><outlet property="checkButton" destination="b-1" id="o-1"/></connections>
-    </placeholder>
+    \(InterfaceBuilderExample.filesOwner("CheckView", outlet: "checkButton", to: "b-1"))
     <view contentMode="scaleToFill" id="root-1">
       <subviews>
         \(marked ? "↓" : "")<button buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="b-1">

@@ -15,9 +15,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       paleLabel(text: "▶", marked: true),
       // An outlet handed to one of the app's styles, which sets its font: its colours stay the file's.
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BalanceCell">
-          <connections><outlet property="amountLabel" destination="l-1" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("BalanceCell", outlet: "amountLabel", to: "l-1"))
         <view contentMode="scaleToFill" id="card">
           <subviews>
             ↓<label text="잔액" id="l-1"><color key="textColor" white="0.8" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></label>
@@ -55,9 +53,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
         """),
       // The neighbour of the spare cell: an outlet lets code show the hidden container.
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DetailsController">
-          <connections><outlet property="detailsView" destination="details" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("DetailsController", outlet: "detailsView", to: "details"))
         <view contentMode="scaleToFill" id="card">
           <subviews>
             <view hidden="YES" contentMode="scaleToFill" id="details">
@@ -317,9 +313,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
         """),
       // The outlet is passed to a helper that sets the color of its parameter.
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ItemStatsView">
-          <connections><outlet property="strengthValueLabel" destination="l-1" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("ItemStatsView", outlet: "strengthValueLabel", to: "l-1"))
         <view contentMode="scaleToFill" id="card">
           <subviews>
             <label text="+0" numberOfLines="0" id="l-1"><color key="textColor" red="0.13" green="0.72" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></label>
@@ -363,9 +357,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       """,
       // Code clears the title: the button shows only its image.
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="TreatmentsViewController">
-          <connections><outlet property="filterButton" destination="b-1" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("TreatmentsViewController", outlet: "filterButton", to: "b-1"))
         <view contentMode="scaleToFill" id="bar">
           <subviews>
             <button opaque="NO" contentMode="scaleToFill" id="b-1">
@@ -448,9 +440,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       ? "let gradientLayer = CAGradientLayer()\n    gradientLayer.colors = [UIColor(hexString: \"#464558\").cgColor, UIColor(hexString: \"#2d2c3a\").cgColor]\n    view.layer.insertSublayer(gradientLayer, at: 0)"
       : "title = \"업셀\""
     return InterfaceBuilderExample("""
-      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="UpsellViewController">
-        <connections><outlet property="view" destination="root" id="o-1"/></connections>
-      </placeholder>
+      \(InterfaceBuilderExample.filesOwner("UpsellViewController", outlet: "view", to: "root"))
       <view contentMode="scaleToFill" id="root">
         <subviews>
           \(marked ? "↓" : "")<label text="Boost your privacy" id="l-1">

@@ -16,9 +16,7 @@ public struct IBTextInputLabelCheck: InterfaceBuilderRule {
       """,
       // The neighbour of the hidden field: the controller shows it.
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="MailingListViewController">
-          <connections><outlet property="emailField" destination="tf-3" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("MailingListViewController", outlet: "emailField", to: "tf-3"))
         ↓<textField hidden="YES" opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="이메일" id="tf-3"/>
         """, swift: """
         final class MailingListViewController: UIViewController {
@@ -43,9 +41,7 @@ public struct IBTextInputLabelCheck: InterfaceBuilderRule {
       "<textField opaque=\"NO\" contentMode=\"scaleToFill\" borderStyle=\"roundedRect\" id=\"tf-1\"/>",
       // Hidden in the file and never shown: it only keeps a shared controller's outlet connected.
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="MailingListViewController">
-          <connections><outlet property="emailField" destination="tf-3" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("MailingListViewController", outlet: "emailField", to: "tf-3"))
         <textField hidden="YES" opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="이메일" id="tf-3"/>
         """, swift: """
         final class MailingListViewController: UIViewController {

@@ -42,9 +42,7 @@ public struct IBTextSizeUpdatesCheck: InterfaceBuilderRule {
       </label>
       """,
       InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="StoreViewController">
-          <connections><outlet property="hoursLabel" destination="l-1" id="o-1"/></connections>
-        </placeholder>
+        \(InterfaceBuilderExample.filesOwner("StoreViewController", outlet: "hoursLabel", to: "l-1"))
         <label text="영업 시간" numberOfLines="0" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
         """, swift: """
         final class StoreViewController: UIViewController {

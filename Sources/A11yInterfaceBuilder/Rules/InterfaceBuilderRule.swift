@@ -16,7 +16,7 @@ public protocol InterfaceBuilderRule: Sendable {
 /// XML snippets that must and must not trigger a check. A snippet that is not a whole document is
 /// put inside a xib's `<objects>`; `↓` marks the element a finding must point at. `swift` is the
 /// project's Swift code the snippet is judged with (custom classes, outlets set in code).
-public struct InterfaceBuilderExample: Sendable, ExpressibleByStringLiteral {
+public struct InterfaceBuilderExample: Sendable, ExpressibleByStringInterpolation {
   public var xml: String
   public var swift: String
   /// Rule options for this example (as in ``RuleExample``).
@@ -34,6 +34,18 @@ public struct InterfaceBuilderExample: Sendable, ExpressibleByStringLiteral {
 
   public init(stringLiteral value: String) {
     self.init(value)
+  }
+}
+
+extension InterfaceBuilderExample {
+  /// A xib's File's Owner of class `customClass` with its outlet `property` connected to the
+  /// object `destination`: the placeholder examples that code reaches through an outlet start with.
+  public static func filesOwner(_ customClass: String, outlet property: String, to destination: String, id: String = "o-1") -> String {
+    """
+    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(customClass)">
+      <connections><outlet property="\(property)" destination="\(destination)" id="\(id)"/></connections>
+    </placeholder>
+    """
   }
 }
 
