@@ -133,6 +133,8 @@ public struct SwiftFileModel: Sendable {
     set { makeStorageUnique(); storage.project = newValue }
     _modify { makeStorageUnique(); yield &storage.project }
   }
+  /// The custom view `name` as this file sees it (its own declaration of the name first).
+  public func customView(named name: String) -> CustomViewSummary? { project.customView(named: name, inFileAt: path) }
   /// The `#if`/`#elseif`/`#else` clauses of the file (statement-level and postfix in modifier
   /// chains), so any finding can say which branch it is in (``compilationBranch(at:)``).
   /// Fonts given to attributed text (attribute dictionaries, `addAttribute(.font, ...)`,

@@ -203,11 +203,21 @@ public enum ProjectIndexBuilder {
         pending.append((file, type, roots))
       }
     }
+    // A name declared in several files (two `private struct Title: View`) keeps each file's own
+    // summary too; the project-wide entry is the last file's, as before files had their own.
+    var declaringFiles: [String: Int] = [:]
+    for (_, type, _) in pending { declaringFiles[type, default: 0] += 1 }
+    var projectWideDeclarer: [String: String] = [:]
+    for (file, type, _) in pending { projectWideDeclarer[type] = file.path }
     for _ in 0..<3 {
       var changed = false
       for (file, type, roots) in pending {
         let summary = CustomViewSummarizer(file: file, index: index).summarize(type: type, roots: roots)
-        if index.customViews[type] != summary {
+        if declaringFiles[type, default: 0] > 1, index.fileCustomViews[file.path]?[type] != summary {
+          index.fileCustomViews[file.path, default: [:]][type] = summary
+          changed = true
+        }
+        if projectWideDeclarer[type] == file.path, index.customViews[type] != summary {
           index.customViews[type] = summary
           changed = true
         }
@@ -216,7 +226,9 @@ public enum ProjectIndexBuilder {
     }
     for (file, type, _) in pending where index.customViews[type] != nil {
       let calls = CustomViewSummarizer.buttonCalls(of: type, in: file)
-      if !calls.isEmpty { index.customViews[type]?.buttonCalls = calls }
+      guard !calls.isEmpty else { continue }
+      if projectWideDeclarer[type] == file.path { index.customViews[type]?.buttonCalls = calls }
+      if declaringFiles[type, default: 0] > 1 { index.fileCustomViews[file.path]?[type]?.buttonCalls = calls }
     }
     var scaledArguments: [String: (scaled: Int, other: Int)] = [:]
     for file in files {
@@ -283,6 +295,7 @@ public enum ProjectIndexBuilder {
     index.gestureCallbackClosures = GestureCallbackClosures.closures(in: files)
     index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)
     index.viewsOnlyInControlLabels = ViewUseContexts.viewsOnlyInControlLabels(in: files, index: index)
+    index.viewsMadeButtonsByEveryUse = ViewUseContexts.viewsMadeButtonsByEveryUse(in: files, index: index)
     index.viewsOnlyInWidgets = ViewUseContexts.viewsOnlyInWidgets(in: files, index: index)
     // Views with a heading-styled text: the only ones the heading rule asks about.
     let headingTypes = ViewUseContexts.typesWithHeadingStyledText(in: files)

@@ -19,14 +19,19 @@ enum RootAppearance {
   }
 
   /// A UIKit app whose application or scene delegate locks its window to `scheme` (Towy's
-  /// `window?.overrideUserInterfaceStyle = .light`), and no code sets another style (a setting
-  /// the person picks): its colours are only ever seen in that style's appearances.
+  /// `window?.overrideUserInterfaceStyle = .light`), or whose code sets it on every view's
+  /// appearance proxy, and no code sets another style (a setting the person picks): its colours are
+  /// only ever seen in that style's appearances.
   static func delegateLocksWindow(_ files: [SwiftFileModel], scheme: String) -> Bool {
     let other = scheme == ".light" ? ".dark" : ".light"
     var locked = false
     for file in files where file.sourceContains("overrideUserInterfaceStyle") {
       if file.sourceContains("overrideUserInterfaceStyle = \(other)") || file.sourceContains("overrideUserInterfaceStyle = .unspecified") { return false }
-      guard !isHarnessApp(file.path), file.sourceContains("UIApplicationDelegate") || file.sourceContains("UIWindowSceneDelegate") else { continue }
+      guard !isHarnessApp(file.path) else { continue }
+      // Every view's or window's appearance proxy, wherever it is set (Ddojeon's `ContentView.init`:
+      // `UIView.appearance().overrideUserInterfaceStyle = .light`).
+      locked = locked || ["UIView", "UIWindow"].contains { file.sourceContains("\($0).appearance().overrideUserInterfaceStyle = \(scheme)") }
+      guard file.sourceContains("UIApplicationDelegate") || file.sourceContains("UIWindowSceneDelegate") else { continue }
       locked = locked || ["window?", "window!", "window", "self.window?", "self.window!", "self.window"].contains { holder in
         file.sourceContains("\(holder).overrideUserInterfaceStyle = \(scheme)")
       }

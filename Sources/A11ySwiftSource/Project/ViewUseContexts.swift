@@ -60,6 +60,22 @@ enum ViewUseContexts {
     return coveredAtEveryUse(uses)
   }
 
+  /// Custom views used at least once and given the button or link trait at every use
+  /// (Visionable's `SearchTypeRow(…).accessibilityElement(children: .combine)…
+  /// .accessibilityAddTraits(.isButton)`, its body an `HStack` tapped to choose the row).
+  static func viewsMadeButtonsByEveryUse(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
+    var uses: [String: [Bool]] = [:]
+    for file in files {
+      for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
+        if index.previewOnlyViews.contains(view.name) { continue }
+        // A use only a macOS build compiles is no use on iOS.
+        if file.isNeverCompiledForIOS(at: view.position.utf8Offset) { continue }
+        uses[view.name, default: []].append(!view.addedTraits.isDisjoint(with: ["isButton", "isLink"]))
+      }
+    }
+    return Set(uses.filter { !$0.value.isEmpty && $0.value.allSatisfy { $0 } }.keys)
+  }
+
   /// Custom views used at least once and only in widget or Live Activity code
   /// (``HeadingTraitRule/isWidgetCode(_:in:)``), directly or through views only used there (a
   /// widget's `SystemSmallView`, placed by its entry view).

@@ -57,6 +57,9 @@ public struct ProjectIndex: Sendable {
   public internal(set) var types = TypeIndex()
   /// Custom SwiftUI views by type name, summarised by what their body is.
   public internal(set) var customViews: [String: CustomViewSummary] = [:]
+  /// Views of a name declared in more than one file (two files' `private struct Title: View`), by
+  /// file path then name: a use in one of those files means the type declared there.
+  public internal(set) var fileCustomViews: [String: [String: CustomViewSummary]] = [:]
   /// How many times each custom view is used in the project's view code (previews excluded).
   public internal(set) var customViewUses: [String: Int] = [:]
   /// The argument labels of each use of a custom view in the project's view code (previews left out).
@@ -79,6 +82,10 @@ public struct ProjectIndex: Sendable {
   /// (read by the title), a hidden or replaced view. Images in their bodies are
   /// not met alone.
   public internal(set) var viewsNamedByEveryUse: Set<String> = []
+  /// Custom views every use of which is given the button or link trait
+  /// (`SearchTypeRow(…).accessibilityAddTraits(.isButton)`): their body's outer view is announced
+  /// as what each use declares.
+  public internal(set) var viewsMadeButtonsByEveryUse: Set<String> = []
   /// Custom views every use of which is inside a control's label (`Button { } label: { Cell() }`):
   /// their text is the control's name, not a heading or a separate element.
   public internal(set) var viewsOnlyInControlLabels: Set<String> = []
@@ -495,6 +502,11 @@ public struct ProjectIndex: Sendable {
 
   /// The custom view `name`, if the project declares one.
   public func customView(named name: String) -> CustomViewSummary? { customViews[name] }
+
+  /// The custom view `name` as the file at `path` sees it: its own declaration first.
+  public func customView(named name: String, inFileAt path: String) -> CustomViewSummary? {
+    fileCustomViews[path]?[name] ?? customViews[name]
+  }
 
   /// A `View` extension method or `ViewModifier` that sets accessibility.
   public func accessibilityModifier(named name: String) -> AccessibilityEffect? { viewModifiers[name] }

@@ -43,7 +43,7 @@ extension SwiftFileModel {
     // .combine)`): it speaks what that member or view shows.
     // (An `.overlay { rails }` on it is decoration, not content: only content slots count.)
     let hasContent = view.children.contains { Self.nameSlots.contains(views[$0].slot) }
-    if !hasContent, viewMember(referencedBy: view) != nil || (view.kind == .call && project.customView(named: view.name) != nil) {
+    if !hasContent, viewMember(referencedBy: view) != nil || (view.kind == .call && customView(named: view.name) != nil) {
       return spokenContentPart(view, customViews: customViews, oneBranch: oneBranch, memberDepth: 0)
     }
     return spokenContent(of: view, customViews: customViews, oneBranch: oneBranch)
@@ -251,7 +251,7 @@ extension SwiftFileModel {
       }
       // The project's own `Label` (`struct Label: View`, shadowing SwiftUI's: Elixr's
       // `Label(textCaptions: "Signup")`): what its body speaks.
-      if view.kind == .call, let custom = project.customView(named: view.name) {
+      if view.kind == .call, let custom = customView(named: view.name) {
         return customViews?(view) ?? Self.spokenUse(of: view, custom, project: project)
       }
       return spokenContent(of: view, customViews: customViews, oneBranch: oneBranch, memberDepth: memberDepth)
@@ -268,7 +268,7 @@ extension SwiftFileModel {
       // words; the rules keep counting it as a name they can't see.
       if oneBranch, view.isControl { return spokenLabel(of: view, customViews: customViews, oneBranch: true) }
       if let parts = customViews?(view) { return parts }
-      if view.kind == .call, let custom = project.customView(named: view.name) { return Self.spokenUse(of: view, custom, project: project) }
+      if view.kind == .call, let custom = customView(named: view.name) { return Self.spokenUse(of: view, custom, project: project) }
       // `Button { } label: { icon }` with `@ViewBuilder var icon: some View { Image(...) }`: at this
       // call site the member's views are the label (the preview expands members its own way).
       if customViews == nil, memberDepth < Self.maximumMemberDepth, let member = viewMember(referencedBy: view), !member.roots.isEmpty {

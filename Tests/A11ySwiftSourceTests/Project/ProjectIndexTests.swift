@@ -34,6 +34,34 @@ struct ProjectIndexTests {
     #expect(!ids(findings(notAView), in: "Screen.swift").contains("uikit-button-name"))
   }
 
+  /// Two files each declare a private `Title` view (COCOMONG's card and guide screen): a use means
+  /// the one its own file declares, an image-only title in one file and words in the other.
+  @Test func aViewNameDeclaredInTwoFilesIsEachFilesOwn() {
+    let card = """
+      struct LargeCard: View { let titleText: String
+        var body: some View { VStack { Title(titleText: titleText) } }
+      }
+      private struct Title: View { let titleText: String
+        var body: some View { Text(titleText).bold() }
+      }
+      """
+    let guide = """
+      struct GuideHomeView: View {
+        var body: some View { VStack { Title() } }
+      }
+      private struct Title: View {
+        var body: some View { Image("guide_title") }
+      }
+      """
+    let found = findings(["Card.swift": card, "Guide.swift": guide], rules: [ImageLabelRule.self])
+    #expect(ids(found, in: "Card.swift").isEmpty)
+    #expect(ids(found, in: "Guide.swift") == ["swiftui-image-label"])
+    // Whichever order the files come in.
+    let swapped = findings(["A.swift": guide, "B.swift": card], rules: [ImageLabelRule.self])
+    #expect(ids(swapped, in: "B.swift").isEmpty)
+    #expect(ids(swapped, in: "A.swift") == ["swiftui-image-label"])
+  }
+
   /// A card's close button made by the base class, shown only by screens built on it, each of
   /// which labels it (a museum app's map and audio cards): it is named where it is shown. A
   /// subclass that labels another button leaves it unnamed.
@@ -734,5 +762,11 @@ struct RootAppearanceTests {
     #expect(appearances(["SceneDelegate.swift": scene]) == [.light, .lightHighContrast])
     // A view the delegate's closure styles, not the window: the system's style.
     #expect(appearances(["SceneDelegate.swift": scene.replacingOccurrences(of: "UIWindow(windowScene: windowScene).then", with: "makeWindow(windowScene).then")]) == Appearance.allCases)
+    // Ddojeon's root view sets every view's appearance proxy light in its `init`; a picker setting
+    // dark elsewhere leaves the system's style.
+    let proxy = "struct ContentView: View { init() { UIView.appearance().overrideUserInterfaceStyle = .light }\n var body: some View { MainView() } }"
+    #expect(appearances(["ContentView.swift": proxy]) == [.light, .lightHighContrast])
+    #expect(appearances(["ContentView.swift": proxy, "Theme.swift": picker]) == Appearance.allCases)
+    #expect(appearances(["ContentView.swift": proxy.replacingOccurrences(of: "UIView.appearance()", with: "UILabel.appearance()")]) == Appearance.allCases)
   }
 }

@@ -1588,7 +1588,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       guard candidate.kind == .call else { return false }
       if inputs.contains(candidate.name) { return candidate.argument("text").map { boundText($0.text) } == text }
       // The project's own field (`ConnectCodeStrokeInputField(codeInputText: $vm.inputText)`) given the binding.
-      return file.project.customView(named: candidate.name)?.holdsTextInput == true
+      return file.customView(named: candidate.name)?.holdsTextInput == true
         && candidate.arguments.contains { $0.value.text.hasPrefix("$") && boundText($0.value.text) == text }
     }
   }

@@ -41,8 +41,6 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct InquiryView: View { @State var content = \"\"\n var body: some View { editorWithPlaceholder }\n private var editorWithPlaceholder: some View { ZStack { TextEditor(text: $content).background(Color.white).overlay(RoundedRectangle(cornerRadius: 8).↓stroke(Color(white: 0.93), lineWidth: 1)) } } }",
         // The neighbour of the avatar ring: the same ring around a text field marks its edge.
         "final class ProfileView: UIView {\n  let nameField = UITextField()\n  func setUp() {\n    backgroundColor = .white\n    nameField.layer.borderWidth = 3\n    ↓nameField.layer.borderColor = UIColor.white.cgColor\n    addSubview(nameField)\n  }\n}",
-        // The neighbour of the placeholder record: the same circles drawn as the screen's artwork.
-        "struct AlbumArtworkView: View {\n  var body: some View { artworkView }\n  private var artworkView: some View { Rectangle().fill(Color(white: 0.86)).overlay { Circle().↓fill(Color(white: 0.94)) } }\n}",
         // The neighbour of the pixel divider: a token with "pixels" in its name, 24 pt, a checkbox's size.
         "extension CGFloat { static let checkboxPixels: CGFloat = 24 }\nstruct Check: View { var body: some View { Button { toggle() } label: { RoundedRectangle(cornerRadius: 4).↓stroke(Color(white: 0.9), lineWidth: 2).frame(width: .checkboxPixels, height: .checkboxPixels) }.background(Color.white) } }",
         // The neighbour of the date button: its label's text is empty.
@@ -61,11 +59,6 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "final class Reschedule: UIViewController {\n  let reminder = UISwitch(frame: .zero)\n  override func viewDidLoad() {\n    view.backgroundColor = UIColor(red: 0.91, green: 0.92, blue: 0.96, alpha: 1)\n    ↓reminder.backgroundColor = UIColor.white\n    view.addSubview(reminder)\n  }\n}",
         // The neighbour of the titled popup button: an icon button, known only by its outline and picture.
         "final class ProfilePopup: UIViewController {\n  let closeButton = UIButton(frame: .zero)\n  override func viewDidLoad() {\n    view.backgroundColor = .white\n    closeButton.setImage(UIImage(named: \"close\"), for: .normal)\n    closeButton.layer.borderWidth = 1\n    ↓closeButton.layer.borderColor = UIColor(white: 0.85, alpha: 1).cgColor\n    view.addSubview(closeButton)\n  }\n}",
-        // The neighbour of the divider: a 6 pt bar is a shape that may mark something.
-        productDivider(thickness: 6),
-        // The neighbours of the grabber and the skeleton: a 24 pt tall dark bar is a control's
-        // shape, and the block doesn't shimmer.
-        sheetTop(grabberHeight: 24, shimmers: false),
         // The neighbour of the icon beside words around a value: beside the bare value, the icon says what it is.
         "struct 조회수: View { let views: Int\n var body: some View { HStack { Image(systemName: \"eye\").↓foregroundColor(Color(white: 0.8)); Text(\"\\(views)K\").foregroundColor(.black) }.background(Color.white) } }",
         "struct 코스카드: View { let distance: Double\n var body: some View { HStack { Image(systemName: \"ruler\").↓foregroundColor(.orange); Text(\"\\(distance)\").foregroundColor(.black) }.background(Color.white) } }",
@@ -73,9 +66,6 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct 거북메시지: View { let message: String\n var body: some View { Text(message).padding().background(Color(red: 0.83, green: 0.9, blue: 0.8)).clipShape(Capsule()).overlay(alignment: .bottomTrailing) { Image(systemName: \"arrowtriangle.down.fill\").rotationEffect(.degrees(-45)).↓foregroundStyle(Color.white) } } }",
         // The neighbour of the section band: a bar 40 pt wide, which may mark something.
         "struct 리뷰탭: View { @Binding var selected: ReviewTab\n var body: some View { HStack { ForEach(ReviewTab.allCases) { tab in VStack { Button(tab.title) { selected = tab }; Rectangle().↓fill(Color(red: 0.7, green: 0.93, blue: 0.87)).frame(height: 3).opacity(selected == tab ? 1 : 0) } } }.background(Color.white) } }",
-        sectionBand(frame: "width: 40, height: 10"),
-        // The same gray drawn as the loaded logo's badge: it shows with the picture.
-        brandLogo(failure: "EmptyView()", success: ".overlay(Circle().↓fill(Color.gray).frame(width: 12, height: 12))"),
         // The same pale green as the spinner's own colour: 2.45:1 on white.
         countrySpinner(property: "color"),
         // The neighbour of the send button: a bare circle, nothing drawn on it.
@@ -89,7 +79,6 @@ public struct ComponentContrastRule: SwiftSourceRule {
         // The neighbour of the camera feed: an empty stack between hides nothing of the backdrop.
         "struct Recorder: View { var body: some View { ZStack { Color.black; VStack { Spacer() }; Image(systemName: \"record.circle\").↓foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1)) } } }",
         "struct A: View { var body: some View { Image(systemName: \"star.fill\").↓foregroundColor(.yellow).background(Color.white) } }",
-        "struct A: View { var body: some View { HStack { Circle().↓fill(Color(white: 0.9)).frame(width: 8, height: 8) }.background(Color.white) } }",
         "struct A: View { var body: some View { TextField(\"이메일\", text: $email).padding().↓border(Color(white: 0.9)).background(Color.white) } }",
         "struct A: View { var body: some View { ZStack { Color.blue; Image(systemName: \"bag\").↓foregroundStyle(Color.blue.opacity(0.8)) } } }",
         // The neighbour of the filter glyph: beside an unnamed field, the glyph alone says what it is for.
@@ -107,8 +96,6 @@ public struct ComponentContrastRule: SwiftSourceRule {
         // The neighbour of the border never drawn: a project helper called on the view gives it a width.
         "extension UIView { func stroke() { layer.borderWidth = 1.5 } }\nfinal class C: UIView { let field = UITextView()\n func setUp() { field.backgroundColor = .white; field.stroke(); ↓field.layer.borderColor = UIColor(white: 0.95, alpha: 1).cgColor } }",
         "final class C: UIView { let range = UISegmentedControl()\n func setUp() { range.backgroundColor = .white; ↓range.selectedSegmentTintColor = UIColor(white: 0.93, alpha: 1) } }",
-        // A status dot of its own colour beside the words: the colour says something the words don't.
-        "struct A: View { var body: some View { HStack(spacing: 2) { Circle().↓fill(Color(white: 0.9)).frame(width: 8, height: 8); Text(\"LIVE\").foregroundColor(.black) }.background(Color.white) } }",
         // A small symbol alone in a row (no words beside it), or a large one that is a control's only content.
         "struct A: View { var body: some View { VStack { Image(systemName: \"doc\").font(.system(size: 17)).↓foregroundStyle(Color(white: 0.85)); Divider() }.background(Color.white) } }",
         "struct A: View { var body: some View { Button(action: play) { Image(systemName: \"play.fill\").font(.system(size: 44)).↓foregroundStyle(Color(white: 0.85)) }.background(Color.white) } }",
@@ -132,6 +119,14 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "final class NicknameView: UIView {\n  let nicknameField = UITextField()\n  func setUp() {\n    backgroundColor = UIColor(white: 0.14, alpha: 1)\n    ↓nicknameField.backgroundColor = UIColor(white: 0.35, alpha: 1)\n    nicknameField.layer.borderWidth = 1\n    ↓nicknameField.layer.borderColor = UIColor(white: 0.2, alpha: 1).cgColor\n    addSubview(nicknameField)\n  }\n}",
         // The neighbour of the white-bordered field: the border is white only while editing, clear at rest.
         "final class NicknameView: UIView, UITextFieldDelegate {\n  let nicknameField = UITextField()\n  func setUp() {\n    backgroundColor = UIColor(white: 0.14, alpha: 1)\n    ↓nicknameField.backgroundColor = UIColor(white: 0.35, alpha: 1)\n    nicknameField.layer.borderWidth = 1\n    nicknameField.layer.borderColor = UIColor.clear.cgColor\n    addSubview(nicknameField)\n  }\n  func textFieldDidBeginEditing(_ textField: UITextField) { nicknameField.layer.borderColor = UIColor.white.cgColor }\n}",
+        // Shapes that show something: an unread dot only some rows draw, a page indicator painted
+        // on the current page, a selection bar moved to the chosen tab, a ring trimmed to the
+        // progress, and a text field's box drawn behind it in a stack.
+        "struct Row: View { let isUnread: Bool\n var body: some View { HStack { Text(title); if isUnread { Circle().↓fill(Color(white: 0.9)).frame(width: 8, height: 8) } }.background(Color.white) } }",
+        "struct Pager: View { @State var page = 0\n var body: some View { HStack { ForEach(0..<3) { index in Capsule().↓fill(Color(white: 0.85)).frame(width: index == page ? 16 : 8, height: 8) } }.background(Color.white) } }",
+        "struct Tabs: View { @State var selected = 0\n var body: some View { VStack { Capsule().↓fill(Color(white: 0.9)).frame(width: 80, height: 3).offset(x: CGFloat(selected) * 80) }.background(Color.white) } }",
+        "struct Ring: View { let progress: Double\n var body: some View { ZStack { Color.white; Circle().trim(from: 0, to: progress).↓stroke(Color(white: 0.9), lineWidth: 4) } } }",
+        "struct NameField: View { @State var name = \"\"\n var body: some View { ZStack { TextField(\"이름\", text: $name); RoundedRectangle(cornerRadius: 8).↓stroke(Color(white: 0.93)) }.background(Color.white) } }",
         // The neighbour of the game pinned dark: in light appearance the primary colour is black on black.
         "struct GameView: View { var body: some View { ZStack { Color.black; Button(action: fire) { Image(systemName: \"bolt.fill\").font(.system(size: 44)).↓foregroundStyle(Color.primary) } } } }",
       ],
@@ -166,6 +161,19 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct PopularCard: View { let movie: Movie\n var body: some View { HStack { Text(movie.title).foregroundColor(.white); Spacer(); Image(systemName: \"heart.fill\").foregroundColor(Color(red: 0.6, green: 0.1, blue: 0.15)) }.background(Color(red: 0.24, green: 0.24, blue: 0.35)) } }\nstruct Discover: View { var body: some View { ForEach(movies) { movie in NavigationLink { Detail(movie: movie) } label: { PopularCard(movie: movie) } } } }",
         // Vybes' divider, 2 pt thick between the photo and the title.
         productDivider(thickness: 2),
+        // Static shapes outside any control show nothing, whatever their size: a 6 pt bar, a
+        // 40 pt band, a dark 24 pt bar, a block that doesn't shimmer, a record drawn as artwork, a
+        // badge on a loaded logo, a dot (alone, or beside "LIVE", whose words say it), a colour
+        // that changes only with the appearance, a gauge's gloss strip (QAQA's ending gauge).
+        productDivider(thickness: 6),
+        sectionBand(frame: "width: 40, height: 10"),
+        sheetTop(grabberHeight: 24, shimmers: false),
+        "struct AlbumArtworkView: View {\n  var body: some View { artworkView }\n  private var artworkView: some View { Rectangle().fill(Color(white: 0.86)).overlay { Circle().fill(Color(white: 0.94)) } }\n}",
+        brandLogo(failure: "EmptyView()", success: ".overlay(Circle().fill(Color.gray).frame(width: 12, height: 12))"),
+        "struct A: View { var body: some View { HStack { Circle().fill(Color(white: 0.9)).frame(width: 8, height: 8) }.background(Color.white) } }",
+        "struct A: View { var body: some View { HStack(spacing: 2) { Circle().fill(Color(white: 0.9)).frame(width: 8, height: 8); Text(\"LIVE\").foregroundColor(.black) }.background(Color.white) } }",
+        "struct A: View { @Environment(\\.colorScheme) var colorScheme\n var body: some View { HStack { Circle().fill(colorScheme == .dark ? Color(white: 0.1) : Color(white: 0.9)).frame(width: 8, height: 8) }.background(Color.white) } }",
+        "struct Gauge: View { let cardWidth: CGFloat\n var body: some View { ZStack { Color.yellow; RoundedRectangle(cornerRadius: 6).frame(width: (cardWidth - 20), height: 8).foregroundColor(Color(red: 1, green: 0.95, blue: 0.6)) } } }",
         // A sheet's grabber and a shimmering skeleton block, dark on dark (Prop Scout).
         sheetTop(grabberHeight: 4, shimmers: true),
         // A brand logo's stand-ins: a gray circle where the picture failed to load, and where the
@@ -330,13 +338,12 @@ public struct ComponentContrastRule: SwiftSourceRule {
   /// A dark sheet with a bar `grabberHeight` tall at its top and a badge-shaped block (shimmering
   /// or not); marked where the bar and block are reported.
   static func sheetTop(grabberHeight: Int, shimmers: Bool) -> RuleExample {
-    let marker = grabberHeight > 6 ? "↓" : ""
-    return RuleExample("""
+    RuleExample("""
       struct LogPickSheet: View {
         var body: some View {
           VStack {
-            RoundedRectangle(cornerRadius: 3).\(marker)fill(Color(white: 0.17)).frame(width: 36, height: \(grabberHeight))
-            RoundedRectangle(cornerRadius: 4).\(shimmers ? "" : "↓")fill(Color(white: 0.11)).frame(width: 44, height: 22)\(shimmers ? ".shimmering()" : "")
+            RoundedRectangle(cornerRadius: 3).fill(Color(white: 0.17)).frame(width: 36, height: \(grabberHeight))
+            RoundedRectangle(cornerRadius: 4).fill(Color(white: 0.11)).frame(width: 44, height: 22)\(shimmers ? ".shimmering()" : "")
           }
           .background(Color(white: 0.05))
         }
@@ -409,6 +416,11 @@ public struct ComponentContrastRule: SwiftSourceRule {
       if what.en == "shape", let (modifier, owner) = paint, let dot = scene.color(of: modifier, in: owner.enclosingType),
          Self.isBesideWordsOfItsColour(view, dot, scene: scene, in: file) { continue }
       if what.en == "shape", view.context.enclosingControl == nil, Self.isProgressFillWithWrittenValue(view, in: file) { continue }
+      // Outside any control, a shape is a component only when it shows something: a state, a
+      // value, or a text field's box. A static bar, band, dot or artwork is decoration, which
+      // WCAG 1.4.11 doesn't cover (3 of 11 such findings were right on untuned apps).
+      if what.en == "shape", view.context.enclosingControl == nil, view.context.tappedAncestor == nil,
+         !Self.showsStateOrValue(view, in: file), !Self.edgesInput(view, in: file) { continue }
       // Laid over a view in that view's own fill (a speech bubble's tail, 1Byte's
       // `arrowtriangle.down.fill` overlay in the bubble's green): a part of its shape, not a
       // graphic of its own.
@@ -840,6 +852,68 @@ public struct ComponentContrastRule: SwiftSourceRule {
 
   static let inputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
 
+  /// Drawn on a state or sized by a value: written in a branch (`if isUnread { Circle() }`, itself
+  /// or the stack holding it), painted, faded, moved or sized by a condition (`fill(isOn ? .green :
+  /// .gray)`, `opacity(selected == tab ? 1 : 0)`), or sized or trimmed by a value (`frame(width:
+  /// proxy.size.width * progress)`, `trim(from: 0, to: progress)`). Appearance and loading
+  /// conditions show nothing of the content.
+  static func showsStateOrValue(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    let holder = view.parent.map(file.view).flatMap { ["HStack", "VStack", "ZStack", "Group"].contains($0.name) ? $0 : nil }
+    if let condition = view.branchCondition ?? holder?.branchCondition, !isAppearanceOrLoading(condition) { return true }
+    let stateModifiers: Set<String> = ["fill", "stroke", "strokeBorder", "foregroundColor", "foregroundStyle", "opacity", "frame", "offset", "scaleEffect", "trim"]
+    for candidate in [view] + (holder.map { [$0] } ?? []) {
+      for modifier in candidate.modifiers where stateModifiers.contains(modifier.name) {
+        for argument in modifier.arguments {
+          if case .ternary(let condition, _, _) = argument.value.kind, !isAppearanceOrLoading(condition.text) { return true }
+          if candidate.index == view.index, ["frame", "trim", "offset", "scaleEffect"].contains(modifier.name),
+             isValueDriven(argument.value) { return true }
+        }
+      }
+    }
+    return false
+  }
+
+  /// A colour scheme or a loading flag: `colorScheme == .dark ? … : …`, `if isLoading { … }`.
+  static func isAppearanceOrLoading(_ condition: String) -> Bool {
+    let lowered = condition.lowercased()
+    return ["colorscheme", "dark", "light", "loading", "loaded", "placeholder", "skeleton", "ipad", "sizeclass", "#available"]
+      .contains(where: lowered.contains)
+  }
+
+  /// A length worked out from something other than the layout (`proxy.size.width * progressRate`,
+  /// `CGFloat(step) / 3 * width`), or named for a value (`progressWidth`); not a fixed share of the
+  /// screen (`geometry.size.width * 0.8`) nor a constant less a margin (`cardWidth - 20`).
+  static func isValueDriven(_ value: ExpressionInfo) -> Bool {
+    guard value.numberLiteral == nil else { return false }
+    let text = value.text
+    let identifiers = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).filter { $0.first?.isLetter == true }
+    let valueWords = ["progress", "rate", "ratio", "percent", "fraction", "value", "score", "level", "amount", "elapsed", "remain"]
+    if identifiers.contains(where: { identifier in
+      let name = identifier.lowercased()
+      return !name.contains("aspectratio") && valueWords.contains { name.contains($0) }
+    }) { return true }
+    guard text.contains("*") || text.contains("/") else { return false }
+    let layoutWords: Set<String> = ["geometry", "geo", "proxy", "reader", "size", "width", "height", "frame", "bounds", "UIScreen",
+                                    "main", "screen", "CGFloat", "Double", "Int", "Float", "min", "max", "self", "maxWidth", "maxHeight"]
+    return identifiers.contains { identifier in
+      let name = String(identifier)
+      return !layoutWords.contains(name) && !name.lowercased().hasSuffix("width") && !name.lowercased().hasSuffix("height")
+        && !name.lowercased().contains("screen") && !name.lowercased().contains("spacing") && !name.lowercased().contains("padding")
+    }
+  }
+
+  /// The box of a text input: a shape in a field's overlay or background, or over it in a `ZStack`
+  /// (a field is found by its box, WCAG 1.4.11).
+  static func edgesInput(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let owner = view.parent.map(file.view) else { return false }
+    let isInput = { (candidate: SwiftUIView) in
+      inputs.contains(candidate.name) || file.customView(named: candidate.name)?.holdsTextInput == true
+    }
+    if case .modifier(let slot, _) = view.slot, slot == "overlay" || slot == "background" { return isInput(owner) }
+    guard owner.name == "ZStack", view.slot == .content else { return false }
+    return owner.children.contains { isInput(file.views[$0]) }
+  }
+
   /// Framed 60 pt or more across (each side given), with no overlay drawing on it.
   static func isLargeBlank(_ view: SwiftUIView) -> Bool {
     guard !view.modifiers.contains(where: { $0.name == "overlay" }) else { return false }
@@ -895,7 +969,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
           VStack {
             Text(goods.title)
             Rectangle()
-              .\(frame.contains("width") ? "↓" : "")foregroundColor(Color(white: 0.94))
+              .foregroundColor(Color(white: 0.94))
               .frame(\(frame))
             Text("상품 정보")
           }.background(Color.white)
@@ -911,7 +985,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
       struct ProductDetails: View {
         var body: some View {
           VStack(spacing: 5) {
-            Rectangle().frame(width: 100, height: \(thickness)).\(thickness > 2 ? "↓" : "")foregroundColor(Color.gray.opacity(0.3))
+            Rectangle().frame(width: 100, height: \(thickness)).foregroundColor(Color.gray.opacity(0.3))
             Text(product.title)
           }.background(Color.white)
         }
@@ -1013,6 +1087,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
   /// that shows only an icon, are kept.
   static func outlinesWhatNeedsNoBoundary(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard view.modifiers.contains(where: { $0.name == "stroke" || $0.name == "strokeBorder" }),
+          // (A stroke trimmed to a value is a progress ring, no outline.)
+          !view.modifiers(named: "trim").contains(where: { $0.arguments.contains { isValueDriven($0.value) } }),
           let owner = view.parent.map({ file.views[$0] }) else { return false }
     // In an overlay or background, or drawn over the content of a `ZStack`.
     var outlinesOwner = view.slot == .content && owner.name == "ZStack"
@@ -1025,7 +1101,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
   static func needsNoBoundary(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     // (A project view holding a field, `SearchField()`, is an input too.)
     let holdsInput = { (candidate: SwiftUIView) in
-      inputs.contains(candidate.name) || file.project.customView(named: candidate.name)?.holdsTextInput == true
+      inputs.contains(candidate.name) || file.customView(named: candidate.name)?.holdsTextInput == true
     }
     guard !holdsInput(view), !file.descendants(of: view).contains(where: holdsInput) else { return false }
     let takesTaps = { (candidate: SwiftUIView) in candidate.modifiers.contains { $0.name == "onTapGesture" || SwiftUITargets.isTapGesture($0) } }

@@ -27,6 +27,8 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
     checkpoints: [.inputAssistance], wcag: ["3.3.2", "1.3.1"], hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the representable labelled where it is placed: no placement labels it.
+        "struct SearchField: UIViewRepresentable { let placeholder: String\n func makeUIView(context: Context) -> UITextField {\n let ↓textField = UITextField()\n textField.placeholder = placeholder\n return textField }\n func updateUIView(_ view: UITextField, context: Context) {} }\nstruct Search: View { var body: some View { SearchField(placeholder: \"검색\") } }",
         // The neighbour of the display-only field: one style turns touches off, the search style keeps them (NadoSunbae's field).
         "final class ↓NadoTextField: UITextField {\n  func setSelectStyle() { self.isUserInteractionEnabled = false }\n  func setSearchStyle() { self.placeholder = \"학과 이름을 검색해보세요.\" }\n}",
         // The neighbour of the display-only field: it is turned back on for editing.
@@ -59,6 +61,8 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A representable's field SwiftUI labels at every placement (Visionable's search field).
+        "struct SearchField: UIViewRepresentable { let placeholder: String\n func makeUIView(context: Context) -> UITextField {\n let textField = UITextField()\n textField.placeholder = placeholder\n return textField }\n func updateUIView(_ view: UITextField, context: Context) {} }\nstruct Search: View { var body: some View { SearchField(placeholder: \"검색\").accessibilityLabel(\"검색창\") } }",
         // A text field that takes no touches, showing a name (a baby monitor's navigation title).
         "final class BabyNavigationItemView: UIView {\n  let nameTextField = UITextField()\n  func setUp() {\n    nameTextField.placeholder = \"아기 이름\"\n    nameTextField.isUserInteractionEnabled = false\n    addSubview(nameTextField)\n  }\n  func update(name: String) { nameTextField.text = name }\n}",
         // The cell answers `isAccessibilityElement` with true and names the value itself (WooCommerce's unit input).
@@ -118,6 +122,10 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for object in file.uikitObjects where ["UITextField", "UITextView", "UISearchBar"].contains(object.uikitClass) {
       if object.hasAccessibilityLabel || file.isInsideAccessibilityElement(object) { continue }
+      // Made and returned by a representable's `makeUIView` that SwiftUI labels at every placement
+      // (Visionable's search field: `FfipUIKitTextField(…).accessibilityLabel(…)`).
+      if let type = object.enclosingType, file.project.representablesLabelledByEveryUse.contains(type),
+         file.declarations.innermostFunction(containing: object.position.utf8Offset)?.name == "makeUIView" { continue }
       // An outlet is judged only when the storyboards or xibs that connect it are audited and none
       // labels it; a placeholder written there too is that file's finding.
       if let storyboard = context.project.storyboardFacts(for: object), storyboard.isEmpty || storyboard.contains(where: {

@@ -83,7 +83,7 @@ extension GestureAlternativeRule {
       }
     }
     for use in file.views where use.enclosingType == type && use.kind == .call && !use.context.isHidden {
-      guard file.project.customView(named: use.name) != nil else { continue }
+      guard file.customView(named: use.name) != nil else { continue }
       for argument in use.arguments {
         guard let label = argument.label else { continue }
         let value = argument.value.text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -97,7 +97,7 @@ extension GestureAlternativeRule {
     // Views built where the view trees don't reach (a local `var toggleControl: some View` in a
     // function, handed on as a `header:`): the calls the source writes around the state.
     for root in unset {
-      for use in handedState(root, in: file) where file.project.customView(named: use.view) != nil {
+      for use in handedState(root, in: file) where file.customView(named: use.view) != nil {
         if hostsControl(use.view, label: use.label, bound: use.bound) {
           unset.remove(root)
           break

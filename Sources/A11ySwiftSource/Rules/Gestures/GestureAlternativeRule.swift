@@ -808,7 +808,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
   static func drawsControl(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     func isControl(_ candidate: SwiftUIView) -> Bool {
       guard !candidate.isControl else { return true }
-      guard candidate.kind == .call, let summary = file.project.customView(named: candidate.name) else { return false }
+      guard candidate.kind == .call, let summary = file.customView(named: candidate.name) else { return false }
       return summary.content == .control || summary.touchesOneControl
     }
     guard view.children.isEmpty else { return false }
@@ -922,7 +922,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
   /// that action calls (`popToFirstInSpace`, `popToRoot` for `pop`): the same action, many steps
   /// at once. A different action (listing who reacted, on a button that toggles a reaction) is not.
   static func repeatsControlActionInBulk(_ view: SwiftUIView, gestureText: String, in file: SwiftFileModel) -> Bool {
-    guard view.kind == .call, view.isControl || file.project.customView(named: view.name)?.content == .control else { return false }
+    guard view.kind == .call, view.isControl || file.customView(named: view.name)?.content == .control else { return false }
     let callEnd = view.modifiers.map(\.start).min() ?? view.end
     let tapped = Set(HandlerReach.callNames(in: file.text(from: view.position, to: callEnd))).filter { $0.count >= 3 && $0.first?.isLowercase == true }
     let held = Set(HandlerReach.callNames(in: gestureText))

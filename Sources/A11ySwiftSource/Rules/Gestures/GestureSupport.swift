@@ -291,7 +291,7 @@ enum GestureSupport {
     for view in file.views where view.index != excluded?.index {
       // (A project view whose body is a button given its action, `GlassIconButton(action:) { … }`, too.)
       if view.isControl || view.tapGestureModifier != nil
-        || view.kind == .call && file.project.customView(named: view.name)?.content == .control {
+        || view.kind == .call && file.customView(named: view.name)?.content == .control {
         // `Picker(selection: $currentFilter)`: the control sets the state it is bound to.
         if !boundState(of: view).isDisjoint(with: names) { return true }
         // A project control's own arguments (`action: { … }`), not the content it wraps, which may
@@ -508,7 +508,7 @@ enum GestureSupport {
   /// `TitleChrome(onTitleTap: collapseSheet)`, `Header(onExpand: { expand() })`: a project view
   /// handed one of the functions as its `onX` callback, which its own button or tap runs.
   static func passesActionCallback(of names: Set<String>, _ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    guard view.kind == .call, file.project.customView(named: view.name) != nil else { return false }
+    guard view.kind == .call, file.customView(named: view.name) != nil else { return false }
     return view.arguments.contains { argument in
       guard let label = argument.label, label.count > 2, label.hasPrefix("on"),
             label.dropFirst(2).first?.isUppercase == true else { return false }

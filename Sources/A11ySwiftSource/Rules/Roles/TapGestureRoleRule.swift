@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the row every use makes a button: one use leaves the trait out.
+        "struct SearchTypeRow: View { let title: String; let onTap: () -> Void\n var body: some View { HStack { Text(title); Spacer() }.contentShape(Rectangle()).↓onTapGesture { onTap() } } }\nstruct SearchTypes: View { @State var type = 0\n var body: some View { VStack { SearchTypeRow(title: \"정확\") { type = 0 }.accessibilityElement(children: .combine).accessibilityAddTraits(.isButton)\n SearchTypeRow(title: \"의미\") { type = 1 } } } }",
         // The neighbour of the spinning seal: the state the tap animates also opens the details.
         "struct FixupView: View { @State private var expanded = false\n var body: some View { VStack { Image(systemName: \"checkmark.seal\").scaleEffect(expanded ? 1.2 : 1).↓onTapGesture { withAnimation { expanded = true } }; if expanded { Text(\"수정 완료 내역\") } } } }",
         // The neighbours of the held backdrop and the popup-closing map: a swatch tapped to pick its colour,
@@ -151,6 +153,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct ScheduleToolbar: View { @State var showingTip = true\n  var body: some View { Button(\"필터\") { filter() }.popover(isPresented: $showingTip) { Text(\"좋아하는 아티스트만 볼 수 있어요\").padding().↓onTapGesture { openFilter() } } } }",
       ],
       nonTriggering: [
+        // A row every use of which adds the button trait (Visionable's search types): the trait goes to the tapped stack.
+        "struct SearchTypeRow: View { let title: String; let onTap: () -> Void\n var body: some View { HStack { Text(title); Spacer() }.contentShape(Rectangle()).onTapGesture { onTap() } } }\nstruct SearchTypes: View { @State var type = 0\n var body: some View { VStack { SearchTypeRow(title: \"정확\") { type = 0 }.accessibilityElement(children: .combine).accessibilityAddTraits(.isButton)\n SearchTypeRow(title: \"의미\") { type = 1 }.accessibilityElement(children: .combine).accessibilityAddTraits(.isButton) } } }",
         // A tap that only spins the success seal (Cowabunga's easter egg): a flourish, nothing to do.
         "struct FixupView: View { @State private var angle = 0.0\n var body: some View { Image(systemName: \"checkmark.seal\").font(.system(size: 64)).rotationEffect(.degrees(angle)).onTapGesture { withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { angle = 3600 } } } }",
         // A tip in a popover, tapped to put it away (Festivl's schedule filter tip).
@@ -508,6 +512,10 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       // In a view every use of which is a button's or link's label (Mlem's post cell in a
       // `NavigationLink`): the control is the element VoiceOver reaches, as in place.
       if let owner = view.enclosingType, context.project.viewsOnlyInControlLabels.contains(owner) { continue }
+      // The outer view of a body every use of which adds the button or link trait: the trait a
+      // use adds goes to that view (Visionable's search-type rows).
+      if let owner = view.enclosingType, view.parent == nil, file.declarations.viewBodies[owner]?.contains(view.index) == true,
+         context.project.viewsMadeButtonsByEveryUse.contains(owner) { continue }
       // The content of a modifier every use of which is on a control (a haptic on each `Menu`'s tap).
       if let owner = view.enclosingType, context.project.tapModifiersOnlyOnControls.contains(TypeIndex.simpleName(owner)) { continue }
       // A layer behind the content that catches taps is not an element VoiceOver reaches.
@@ -679,7 +687,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     // function as its first member.
     let function: String?
     switch view.kind {
-    case .call: function = file.project.customView(named: view.name) == nil ? view.name : nil
+    case .call: function = file.customView(named: view.name) == nil ? view.name : nil
     // (`addBabyPlaceholder()`, called with nothing, reads as a reference of that name: a function
     // its own type declares, not a property of that name.)
     case .reference where view.name.first?.isUppercase == true: function = view.modifiers.first?.name
@@ -699,7 +707,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   static func isActivatableCustomView(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     // A representable around a UIKit button (`ApplePaySetupButton` making a `PKPaymentButton`).
     if view.kind == .call, !view.context.isHidden, file.project.representablesMakingControls.contains(view.name) { return true }
-    guard view.kind == .call, !view.context.isHidden, let summary = file.project.customView(named: view.name) else { return false }
+    guard view.kind == .call, !view.context.isHidden, let summary = file.customView(named: view.name) else { return false }
     if summary.content == .control || summary.touchesOneControl || summary.announcesARoleInside { return true }
     // A design system's text field tapped to note which field has focus: VoiceOver announces the
     // field, and its double tap focuses it.
@@ -729,7 +737,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   static func repeatsAButtonInside(_ view: SwiftUIView, tapText: String, in file: SwiftFileModel) -> Bool {
     let views = [view] + file.descendants(of: view)
     let buttonCalls = views.reduce(into: Set<String>()) { calls, candidate in
-      guard candidate.kind == .call, !candidate.context.isHidden, let summary = file.project.customView(named: candidate.name) else { return }
+      guard candidate.kind == .call, !candidate.context.isHidden, let summary = file.customView(named: candidate.name) else { return }
       calls.formUnion(summary.buttonCalls)
     }
     guard !buttonCalls.isEmpty else { return false }

@@ -1370,7 +1370,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
 
   static func isPictureOrGivenContent(_ layer: SwiftUIView, type: String?, in file: SwiftFileModel) -> Bool {
     if layer.kind == .call, ["Image", "AsyncImage"].contains(layer.name) { return true }
-    if layer.kind == .call, file.project.customView(named: layer.name)?.isImage == true { return true }
+    if layer.kind == .call, file.customView(named: layer.name)?.isImage == true { return true }
     // `content()` is the reference `content`; `self.blurred()` is `self` with the call `blurred()`
     // first in its modifier chain.
     guard layer.kind == .reference, let type else { return false }

@@ -220,10 +220,10 @@ public struct ImageLabelRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
       guard view.accessibilityLabel == nil, !view.hasModifier("accessibilityRepresentation"), isReachedAlone(view, in: file) else { continue }
-      if view.kind == .call, let custom = file.project.customView(named: view.name), custom.isImage {
+      if view.kind == .call, let custom = file.customView(named: view.name), custom.isImage {
         // Inside another image view the project uses (`ThumbPreview { Thumb(photo) }`): judged,
         // once, where that outer view is used.
-        if let owner = view.enclosingType, owner != view.name, file.project.customView(named: owner)?.isImage == true,
+        if let owner = view.enclosingType, owner != view.name, file.customView(named: owner)?.isImage == true,
            file.project.customViewUses[owner, default: 0] > 0 { continue }
         // Inside a custom view labelled or named wherever it is used, as for a plain image below
         // (bitchat's QR code view, labelled by its only caller, drawing its picture's wrapper).
@@ -234,7 +234,7 @@ public struct ImageLabelRule: SwiftSourceRule {
       }
       guard let source = view.imageSource, !view.isEmptyPicture else { continue }
       // The stand-in of a picture the view draws as `Image(decorative:)` (``CustomViewSummary/hidesItself``).
-      if let owner = view.enclosingType, owner != view.name, file.project.customView(named: owner)?.hidesItself == true { continue }
+      if let owner = view.enclosingType, owner != view.name, file.customView(named: owner)?.hidesItself == true { continue }
       // Inside a custom view every use of which is a `Label`'s icon (or hidden): spoken through
       // that title, not alone.
       if let owner = view.enclosingType, file.project.viewsNamedByEveryUse.contains(owner) { continue }
@@ -243,7 +243,7 @@ public struct ImageLabelRule: SwiftSourceRule {
       if let owner = view.enclosingType, file.project.viewsLabelledByEveryUse.contains(owner) { continue }
       // An image inside a custom image view that the project uses is judged where it is used:
       // each call site that labels or hides it is right, each that doesn't is the finding.
-      if let owner = view.enclosingType, let custom = file.project.customView(named: owner), custom.isImage,
+      if let owner = view.enclosingType, let custom = file.customView(named: owner), custom.isImage,
          file.project.customViewUses[owner, default: 0] > 0 {
         continue
       }
@@ -538,11 +538,11 @@ public struct ImageLabelRule: SwiftSourceRule {
   /// also giving it words (`title:`, `text:`, `label:` that is no closure).
   static func isIconOfTitledProjectControl(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     func isControl(_ call: SwiftUIView) -> Bool {
-      if call.kind == .call { return file.project.customView(named: call.name)?.content == .control }
+      if call.kind == .call { return file.customView(named: call.name)?.content == .control }
       // A view function of the type that makes one (`buttonRow(action:title:icon:)` → `ButtonRow(…)`).
       guard let member = file.viewMember(referencedBy: call), member.isFunction else { return false }
       return member.roots.map(file.view).contains { root in
-        root.kind == .call && (file.project.customView(named: root.name)?.content == .control || ControlWrappers.labelledControls.contains(root.name))
+        root.kind == .call && (file.customView(named: root.name)?.content == .control || ControlWrappers.labelledControls.contains(root.name))
       }
     }
     for step in file.ancestry(of: view).steps {

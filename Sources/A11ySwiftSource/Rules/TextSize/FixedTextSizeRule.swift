@@ -397,7 +397,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       return file.ancestry(of: view).steps.contains { step in
         if case .modifier(let name, _) = step.child.slot { return name == "tabItem" }
         // (SwiftUI's `Tab`, not an app's own view of that name.)
-        return step.ancestor.name == "Tab" && step.child.slot == .label && file.project.customView(named: "Tab") == nil
+        return step.ancestor.name == "Tab" && step.child.slot == .label && file.customView(named: "Tab") == nil
       }
     }
     if inTabLabel(view) { return true }
@@ -952,9 +952,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     let helper = file.viewMember(referencedBy: view)
     guard helper != nil || view.kind == .call, !wordlessViews.contains(view.name) || view.titleArgument == nil else { return false }
     // A custom view drawing only symbols (a star rating): the font sizes its symbols.
-    if file.project.customView(named: view.name)?.drawsOnlyPictures == true { return true }
+    if file.customView(named: view.name)?.drawsOnlyPictures == true { return true }
     // A custom view whose every text sets its own font: this one reaches no words.
-    if view.kind == .call, file.project.customView(named: view.name)?.fontReachesNoText == true { return true }
+    if view.kind == .call, file.customView(named: view.name)?.fontReachesNoText == true { return true }
     var sawPicture = false
     // A text keeping its own font: with no other words, the font here reaches none (a camera's
     // button row, `.font(.system(size: 18))` around two buttons whose titles set theirs).
@@ -996,7 +996,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           stack.append(contentsOf: member.roots.map { file.view($0) })
           continue
         }
-        guard let summary = file.project.customView(named: child.name) else { return false }
+        guard let summary = file.customView(named: child.name) else { return false }
         if summary.drawsOnlyPictures {
           sawPicture = true
           continue
@@ -1053,7 +1053,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   /// SFSymbol: String, View { var body: some View { Image(systemName: rawValue) } }`, Nio's).
   static func isPictureViewTypeMember(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard view.kind == .reference, let dot = view.name.firstIndex(of: "."), dot != view.name.startIndex,
-          let summary = file.project.customView(named: String(view.name[..<dot])) else { return false }
+          let summary = file.customView(named: String(view.name[..<dot])) else { return false }
     if case .image = summary.content { return true }
     return summary.drawsOnlyPictures
   }

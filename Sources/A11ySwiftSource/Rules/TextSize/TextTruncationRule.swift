@@ -132,6 +132,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "struct Badge: View { let unreadCount: Int\n var body: some View { Text(String(unreadCount)).font(.caption).lineLimit(1) } }",
         // A vote count with its one-letter unit (Naenio's "12명").
         "struct VoteButton: View { let choice: Choice\n var body: some View { HStack { Text(choice.text).lineLimit(2); Spacer(); Text(\"\\(choice.voteCount)명\").lineLimit(1) } } }",
+        // A daily total converted in place, its unit after it (Techome's caffeine chart bubble).
+        "struct Bubble: View { let caffeineAmount: Double\n var body: some View { VStack { Text(\"\\(Int(caffeineAmount))mg\").font(.title).lineLimit(1) } } }",
         // The same title with the Large Content Viewer: a long press shows it enlarged.
         "struct Sounds: View { var body: some View { List { rows }.toolbar { ToolbarItem(placement: .principal) { titleView() } } }\n func titleView() -> some View { Text(model.title).font(.headline).lineLimit(1).accessibilityShowsLargeContentViewer() } }",
         // An app none of whose code scales UIKit text (3dollars' fixed Pretendard fonts): no label grows.
@@ -314,8 +316,10 @@ public struct TextTruncationRule: SwiftSourceRule {
     if content.hasPrefix("\"\\("), content.hasSuffix("\""), let close = content.lastIndex(of: ")") {
       unit = String(content[content.index(after: close)...].dropLast())
     }
+    // (A number converted in place, `"\(Int(caffeineAmount))mg"` (Techome's daily total), is one value.)
+    let conversions = ["Int(", "Double(", "Float(", "CGFloat("].reduce(0) { $0 + content.components(separatedBy: $1).count - 1 }
     let isNumberOnly = content.hasPrefix("String(") && content.hasSuffix(")")
-      || content.hasPrefix("\"\\(") && content.filter({ $0 == "(" }).count == 1
+      || content.hasPrefix("\"\\(") && content.filter({ $0 == "(" }).count - conversions == 1
         && (content.hasSuffix(")\"") || unit.count <= 3 && !unit.contains(" ") && !unit.contains("\\"))
     guard isNumberOnly else { return false }
     if SwiftUIView.namesAny(of: ["count", "badge", "unread"], in: content) || content.contains("numberOf") { return true }

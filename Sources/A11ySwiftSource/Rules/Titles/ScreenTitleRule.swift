@@ -1196,7 +1196,7 @@ public struct ScreenTitleRule: SwiftSourceRule {
         // A text the bar shows where the title goes or beside the back button (ZENO's
         // `ToolbarItemGroup(placement: .navigationBarLeading) { BackButton { … } label: { Text("프로필 수정") } }`).
         // (Or a project view drawing the words it is given: Volume's `UnderlinedText("Settings")`.)
-        if let type = view.enclosingType, view.name == "Text" || file.project.customView(named: view.name)?.content == .text,
+        if let type = view.enclosingType, view.name == "Text" || file.customView(named: view.name)?.content == .text,
            Self.isBarTitleText(view, in: file) { titled.insert(type) }
         // The project's own bar given the screen's title (`BackButtonAndTitleHeader(title: …)`,
         // Solidner's meal screens): its title is the first words VoiceOver reads.
