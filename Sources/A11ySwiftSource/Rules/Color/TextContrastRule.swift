@@ -118,6 +118,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "final class HomeViewController: UIViewController {\n  private lazy var titleLabel = UILabel().then {\n    $0.layer.backgroundColor = UIColor(red: 0.42, green: 0.44, blue: 0.56, alpha: 1).cgColor\n    $0.font = .preferredFont(forTextStyle: .title1)\n    $0.adjustsFontForContentSizeCategory = true\n    $0.textColor = .white\n    $0.text = \" 시작하기\"\n  }\n  override func viewDidLoad() { view.backgroundColor = .white; view.addSubview(titleLabel) }\n}",
         // A blurred faint copy drawn as a glow behind the sharp wordmark (Gem's side menu).
         "struct SideMenu: View { var body: some View { ZStack { VStack { Text(\"Gem\").foregroundStyle(Color.blue.opacity(0.3)) }.blur(radius: 2).background(Color.white); VStack { Text(\"Gem\").foregroundStyle(Color.black) } } } }",
+        // An image-only button never given a title: no text is drawn in black (Particle's keyboard-down button).
+        "final class Editor: UIViewController {\n  private let keyboardDownButton: UIButton = {\n    let button = UIButton()\n    button.setImage(UIImage(named: \"keyboard_down\"), for: .normal)\n    button.setTitleColor(UIColor.black, for: .normal)\n    button.tintColor = .white\n    return button\n  }()\n  override func viewDidLoad() { keyboardDownButton.backgroundColor = UIColor(white: 0.33, alpha: 1); view.addSubview(keyboardDownButton) }\n}",
         // An add button whose only title is empty: no text is drawn in white (SeulMae's schedule list).
         "final class C: UIView { private let addButton = UIButton()\n func setUp() { addButton.setTitle(\"\", for: .normal); addButton.backgroundColor = .yellow; addButton.setTitleColor(.white, for: .normal) } }",
         // A 20 pt bold face held in the app's font token: large text, 3:1 is enough (Gollaba's calendar).
@@ -302,8 +304,9 @@ public struct TextContrastRule: SwiftSourceRule {
       // A button whose every title is empty (`setTitle("", for: .normal)`, SeulMae's add button
       // showing only its image) draws no text in that color.
       // (Its normal title, of a button no other type reaches: private, not from a storyboard.)
+      // (Or a private button given only an image, never a title: Particle's keyboard-down button.)
       let titles = object.calls("setTitle")
-      let showsNoTitle = !titles.isEmpty && titles.allSatisfy { call in
+      let showsNoTitle = UIKitFontAssignment.showsOnlyAnImage(object, in: file) || !titles.isEmpty && titles.allSatisfy { call in
         call.arguments.first?.value.stringLiteral?.isEmpty == true && (call.arguments.first(labeled: "for")?.memberName ?? "normal") == "normal"
       } && !object.isOutlet && !object.assigns("configuration") && object.calls("setAttributedTitle").isEmpty
         && (file.sourceContains("private let " + object.name) || file.sourceContains("private var " + object.name))

@@ -195,6 +195,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         }
         """,
         // A scanner's corner marks fading their stroke color in and out: nothing moves.
+        // A gradient drifting between colours forever: nothing moves (Shook's sign-up backdrop).
+        "final class SignUpGradientView: UIView {\n let gradientLayer = CAGradientLayer()\n func start() {\n let colorAnimation = CAKeyframeAnimation(keyPath: \"colors\")\n colorAnimation.duration = 4.0\n colorAnimation.autoreverses = true\n colorAnimation.repeatCount = .infinity\n gradientLayer.add(colorAnimation, forKey: \"dynamicColorChange\") } }",
         "final class ScanLayer: CALayer {\n func pulse(_ marks: CAShapeLayer) {\n let animation = CABasicAnimation(keyPath: \"strokeColor\")\n animation.autoreverses = true\n animation.repeatCount = Float.infinity\n marks.add(animation, forKey: nil) } }",
         // A recording dot that fades in and out: opacity only, nothing moves.
         "final class RecordingDot: UIView {\n func start() { UIView.animate(withDuration: 0.5, delay: 0, options: [.autoreverse, .repeat], animations: { self.icon.alpha = 1 }) } }",
@@ -516,8 +518,9 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         .map { $0.split(separator: ".").last.map(String.init) ?? $0 }
       return !targets.isEmpty && targets.allSatisfy { appearanceProperties.contains($0) }
     case .coreAnimation:
-      // (`strokeColor` and `fillColor` too: a scanner's corner marks fading, Digital Health Pass.)
-      return ["opacity", "backgroundColor", "borderColor", "shadowOpacity", "shadowColor", "strokeColor", "fillColor"].contains(animation.changedText)
+      // (`strokeColor` and `fillColor` too: a scanner's corner marks fading, Digital Health Pass;
+      // and a gradient's `colors`, Shook's sign-up backdrop drifting between dark shades.)
+      return ["opacity", "backgroundColor", "borderColor", "shadowOpacity", "shadowColor", "strokeColor", "fillColor", "colors"].contains(animation.changedText)
     case .swiftUIRepeatForever:
       guard let call = file.behaviour.calls.first(where: { $0.name == "repeatForever" && $0.position == animation.position }) else {
         return false

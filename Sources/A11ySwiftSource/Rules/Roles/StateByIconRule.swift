@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the backdrop in the record's colour: a backdrop swapped by a state.
+        "final class RecordCell: UICollectionViewCell {\n  let textStyleBackgroundView = UIImageView()\n  func setConstraints(data: RecordData) {\n    ↓textStyleBackgroundView.image = data.isPinned ? UIImage(named: \"background_yellow\") : UIImage(named: \"background_main100\")\n  }\n}",
         // The neighbour of the written rating: the words beside the stars are the recipe's name.
         "struct RatingRow: View { let rating: Double; let name: String\n var body: some View { HStack { ForEach(0..<5) { index in ↓Image(systemName: index < Int(rating) ? \"star.fill\" : \"star\") }; Text(name) } } }",
         // The neighbour of the animation's frames: a switch drawn on and off by the person's choice.
@@ -118,6 +120,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class PhotoCell: UICollectionViewCell {\n  let livePhotoBadgeImageView = UIImageView()\n  func configure(isLivePhoto: Bool) {\n    ↓livePhotoBadgeImageView.image = isLivePhoto ? UIImage(named: \"live_badge\") : UIImage(named: \"still_badge\")\n  }\n}",
       ],
       nonTriggering: [
+        // A backdrop drawn in the colour the record was given (Particle's record cards): its look, no state.
+        "final class RecordCell: UICollectionViewCell {\n  let textStyleBackgroundView = UIImageView()\n  func setConstraints(data: RecordData) {\n    textStyleBackgroundView.image = data.color == \"YELLOW\" ? UIImage(named: \"background_yellow\") : UIImage(named: \"background_main100\")\n  }\n}",
         // Stars filled up to the rating, the rating written beside them (Mealie's recipes).
         "struct RatingRow: View { let rating: Double\n var body: some View { HStack { ForEach(0..<5) { index in Image(systemName: index < Int(rating) ? \"star.fill\" : \"star\") }; Text(String(format: \"%.0f/5\", rating)) } } }",
         // Two frames of a transition's animation (QueenCam's role picker).
@@ -334,6 +338,10 @@ public struct StateByIconRule: SwiftSourceRule {
       // The picture drawn for the light or dark look (`Appearance.mode == .dark ? darkBgDeleteImage
       // : lightBgDeleteImage`, AudioLearning's delete button): the same icon in two inks, no state.
       if case .ternary(let condition, _, _) = swapped.kind, Self.picksForAppearance(condition.text) { continue }
+      // A backdrop picture drawn in the colour an item was given (Particle's record card:
+      // `textStyleBackgroundView.image = data.color == "YELLOW" ? .background_yellow : …`): the
+      // item's look, not a state of it.
+      if Self.isBackdrop(object.name), case .ternary(let condition, _, _) = swapped.kind, Self.testsAColour(condition.text) { continue }
       // A person's or an item's picture (`profileImageView`, `avatarView`): the photo or its
       // stand-in (an anonymous avatar, a default dog or cat) is content, not a state (SOPT's poke
       // list, WalWal's profile card).
@@ -400,6 +408,19 @@ public struct StateByIconRule: SwiftSourceRule {
     // (Not a theme chosen in a picker, nor a dark-mode switch's own setting: those are states.)
     return ["colorscheme", "userinterfacestyle"].contains(where: lowered.contains)
       || lowered.range(of: #"(==|!=)\s*\.(dark|light)\b"#, options: .regularExpression) != nil
+  }
+
+  /// A view named as a backdrop (`textStyleBackgroundView`, `cardBgImageView`).
+  static func isBackdrop(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return ["backgroundview", "backgroundimageview", "bgview", "bgimageview"].contains(where: lowered.hasSuffix)
+  }
+
+  /// A test of a colour or theme value (`data.color == "YELLOW"`, `card.theme == .pink`).
+  static func testsAColour(_ condition: String) -> Bool {
+    guard let subject = ColorOnlyStateRule.conditionSubject(ColorOnlyStateRule.normalized(condition)) else { return false }
+    let last = (subject.split(separator: ".").last.map(String.init) ?? subject).lowercased()
+    return ["color", "colour", "theme", "colortype", "colorname"].contains(last)
   }
 
   /// Words elsewhere on the same screen appear on the same value (MLR's admin preview: `if let pd =

@@ -23,6 +23,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The same recognizer added in two set-up methods: one tap route, reported once (SniffMeet's location row).
+        "final class LocationSelectionView: UIView {\n  let tapGesture = UITapGestureRecognizer()\n  func configureAttributes() {\n    ↓addGestureRecognizer(tapGesture)\n    tapGesture.addTarget(self, action: #selector(handleTap))\n  }\n  func configureHierarchy() { addGestureRecognizer(tapGesture) }\n  @objc func handleTap() { delegate?.didTapLocation() }\n}",
         // Two functions each make their own `tapGesture`: the one added to the view opens a detail.
         "final class ScoreView: UIView {\n let icon = UIImageView()\n private func setUpIconGesture() {\n  let tapGesture = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))\n  icon.addGestureRecognizer(tapGesture)\n }\n private func setUpOpenGesture() {\n  let tapGesture = UITapGestureRecognizer(target: self, action: #selector(openDetail))\n  ↓addGestureRecognizer(tapGesture)\n }\n @objc private func dismissKeyboard() { endEditing(true) }\n @objc private func openDetail() { delegate?.openScore(score) }\n}",
         // The neighbour of the unset callback: `configure(name:onAvatarTap:)` sets it (a review's case).
@@ -1390,11 +1392,15 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       if storyboard.contains(where: {
         !$0.traits.isDisjoint(with: ["button", "link"]) || $0.isAccessibilityElement == false || $0.isInsideAccessibilityElement
       }) { continue }
+      // The same recognizer added twice (SniffMeet's `addGestureRecognizer(tapGesture)` in two
+      // set-up methods): one tap route, reported once.
+      var addedRecognizers: Set<String> = []
       for call in object.calls("addGestureRecognizer") {
         guard let recognizer = call.arguments.firstUnlabeled else { continue }
         let isTap = recognizer.callee == "UITapGestureRecognizer"
           || (recognizer.kind == .reference(recognizer.text) && tapRecognizerNames.contains(recognizer.text))
         guard isTap else { continue }
+        if recognizer.callee != "UITapGestureRecognizer", !addedRecognizers.insert(recognizer.text).inserted { continue }
         // Added by the `didSet` of a property no code sets (a `tapHandler` nothing assigns): never added.
         if let property = file.behaviour.property(containing: call.position),
            context.project.gestureAddingPropertiesNeverSet.contains(property.name) { continue }
