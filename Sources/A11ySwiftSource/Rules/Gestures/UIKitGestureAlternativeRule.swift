@@ -38,6 +38,25 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the image viewer: the relay the drag feeds is bound only to a timer.
+        """
+        final class ImageViewController: UIViewController {
+          let dismissRelay = PublishRelay<Void>()
+          private func bindViews() {
+            Observable<Int>.timer(.seconds(60), scheduler: MainScheduler.instance)
+              .map { _ in }
+              .bind(to: dismissRelay)
+              .disposed(by: disposeBag)
+          }
+          private func setupPanGesture() {
+            let panGesture = UIPanGestureRecognizer(target: self, action: #selector(handlePanGesture))
+            ↓view.addGestureRecognizer(panGesture)
+          }
+          @objc private func handlePanGesture(_ gesture: UIPanGestureRecognizer) {
+            if gesture.state == .ended { dismissRelay.accept(()) }
+          }
+        }
+        """,
         // The neighbour of the card swiped like its button: the button only shakes the card.
         "final class SwipeOnboardingViewController: UIViewController {\n  let gesture = UIPanGestureRecognizer()\n  private lazy var mainImageView: UIImageView = {\n    let view = UIImageView(image: UIImage(named: \"card\"))\n    view.isUserInteractionEnabled = true\n    gesture.addTarget(self, action: #selector(handlerCard))\n    ↓view.addGestureRecognizer(gesture)\n    return view\n  }()\n  private lazy var successButton: UIButton = {\n    let button = UIButton()\n    button.setTitle(\"성공\", for: .normal)\n    button.addTarget(self, action: #selector(didSuccessButton), for: .touchUpInside)\n    return button\n  }()\n  @objc private func didSuccessButton() { UIView.animate(withDuration: 0.3, animations: { self.mainImageView.alpha = 0 }) { _ in self.shakeCard() } }\n  @objc func pressNextButton() { delegate?.changeNextView() }\n  @objc private func handlerCard(_ gesture: UIPanGestureRecognizer) {\n    let point = gesture.translation(in: view)\n    if gesture.state == .ended, point.x > 100 { pressNextButton() }\n  }\n}",
         // The neighbour of the swipe merged with the back button's taps: the view model never merges the swipe.
@@ -501,6 +520,47 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           func dismissToast() { removeFromSuperview() }
         }
         """,
+        // A drag down that dismisses through the relay the bar's back button feeds (Dissonance's image viewer).
+        """
+        final class ImageViewController: UIViewController {
+          let dismissRelay = PublishRelay<Void>()
+          private let navigationBar = MozipNavigationBar()
+          private func bindViews() {
+            navigationBar.backButtonTapObservable
+              .asSignal(onErrorJustReturn: ())
+              .emit(to: dismissRelay)
+              .disposed(by: disposeBag)
+          }
+          private func setupPanGesture() {
+            let panGesture = UIPanGestureRecognizer(target: self, action: #selector(handlePanGesture))
+            view.addGestureRecognizer(panGesture)
+          }
+          @objc private func handlePanGesture(_ gesture: UIPanGestureRecognizer) {
+            if gesture.state == .ended { dismissRelay.accept(()) }
+          }
+        }
+        """,
+        // A toast that hides itself two seconds after showing, swiped down to hide it sooner
+        // (Dissonance's design-system toast).
+        """
+        final class Toast: UIView {
+          func showIn(view: UIView, duration: CGFloat) {
+            view.addSubview(self)
+            UIView.animate(withDuration: 0.3, animations: { self.alpha = 1 }, completion: { _ in
+              DispatchQueue.main.asyncAfter(deadline: .now() + duration) { self.hide() }
+            })
+          }
+          private func hide() {
+            UIView.animate(withDuration: 0.3, animations: { self.alpha = 0 }, completion: { _ in self.removeFromSuperview() })
+          }
+          private func setupGestureRecognizer() {
+            let swipeGestureRecognizer = UISwipeGestureRecognizer(target: self, action: #selector(toastSwipeDown))
+            swipeGestureRecognizer.direction = .down
+            self.addGestureRecognizer(swipeGestureRecognizer)
+          }
+          @objc private func toastSwipeDown() { self.hide() }
+        }
+        """,
         // Swipe to reply, added only where the context menu offers Reply.
         """
         final class MessageCell: UITableViewCell {
@@ -663,6 +723,28 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
       """)
   }
 
+  /// The handler sends into a relay or subject (`relay.accept(…)`, `subject.onNext(…)`,
+  /// `subject.send(…)`) that a stream of taps is also bound to (`….tap….bind(to: relay)`,
+  /// `.emit(to: relay)`, `.drive(relay)`) in the same file.
+  static func feedsARelayATapFeeds(_ body: String, in file: SwiftFileModel) -> Bool {
+    let code = HandlerReach.droppingComments(body)
+    let fed = code.matches(of: /([A-Za-z_][A-Za-z0-9_]*)\.(accept|onNext|send)\(/).map { String($0.output.1) }
+    guard !fed.isEmpty else { return false }
+    let source = String(decoding: file.sourceBytes, as: UTF8.self)
+    return fed.contains { relay in
+      ["bind(to: \(relay))", "emit(to: \(relay))", "drive(\(relay))", "bind(to: self.\(relay))", "emit(to: self.\(relay))"].contains { binding in
+        source.ranges(of: binding).contains { range in
+          // The chain the binding ends: back to the statement's start, a tap stream in it.
+          // (After the last statement an Rx chain ends with, `.disposed(by: …)`, or a blank line.)
+          var statement = source[..<range.lowerBound].suffix(400)
+          if let end = statement.ranges(of: "disposed(by").last { statement = statement[end.upperBound...] }
+          if let gap = statement.ranges(of: "\n\n").last { statement = statement[gap.upperBound...] }
+          return statement.lowercased().contains("tap")
+        }
+      }
+    }
+  }
+
   /// The view whose content offset the handler moves (`tableView.contentOffset.y += …`,
   /// `collectionView.setContentOffset(…)`), by name.
   static func scrolledView(by body: String) -> String? {
@@ -783,6 +865,12 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           if !body.isEmpty, HandlerReach.doesNothingAButtonWould(body, in: file),
              !HandlerReach.keyboardDismissals.contains(where: HandlerReach.reachedText(from: body, in: file).contains) { continue }
           if HandlerReach.onlyOpensDebugTools(body) { continue }
+          // The handler feeds a relay a tap stream feeds too (`dismissRelay.accept(())`, with the
+          // bar's `backButtonTapObservable…emit(to: dismissRelay)`, Dissonance's image viewer).
+          if Self.feedsARelayATapFeeds(body, in: file) { continue }
+          // A swipe that only hurries the dismissal a timer makes anyway (Dissonance's toast,
+          // swiped down before its two seconds end): nothing is lost without it.
+          if let handler, UIKitTapGestureRoleRule.onlyHurriesATimedDismissal(body + "\n" + handler + "()", in: file) { continue }
           // A freehand drawing (a brush, a signature): the path is the function (WCAG 2.5.1's
           // "essential"), no tap can draw it.
           if GestureSupport.isFreehandDrawing(HandlerReach.reachedText(from: body, in: file)) { continue }

@@ -28,6 +28,8 @@ public struct DebugTextLabelRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the user circle: made an element, its id is read.
+        "final class ConnectionViewController: UIViewController {\n  func addUserCircleView(userID: String) {\n    let userCircleView = UIView()\n    userCircleView.isAccessibilityElement = true\n    ↓userCircleView.accessibilityLabel = userID\n    view.addSubview(userCircleView)\n  }\n}",
         // The neighbour of the card in an unwrapping branch: the branch around the card tests another value.
         "struct Wizard: View { @State private var error: String?\n @State private var failed = false\n var body: some View { VStack { if failed { Card { Label(\"오류\", systemImage: \"exclamationmark.triangle\").↓accessibilityLabel(\"오류: \\(error)\") } } } } }",
         "struct Row: View { let title: String?; var body: some View { Image(\"cup\").↓accessibilityLabel(\"\\(title)\") } }",
@@ -36,16 +38,18 @@ public struct DebugTextLabelRule: SwiftSourceRule {
         "enum Status { case inProgress, done }\nstruct Row: View { let status: Status; var body: some View { Circle().↓accessibilityLabel(\"주문 상태 \\(status)\") } }",
         "struct Row: View { let order: Order; var body: some View { Image(\"bag\").↓accessibilityLabel(String(describing: order)) } }",
         "struct Row: View { let order: Order; var body: some View { Image(\"bag\").↓accessibilityLabel(order.id.uuidString) } }",
-        "final class Cell: UICollectionViewCell {\n  var name: String?\n  let badge = UIImageView()\n  func configure() { ↓badge.accessibilityLabel = \"\\(name)\" }\n}",
+        "final class Cell: UICollectionViewCell {\n  var name: String?\n  let badge = UIImageView()\n  func configure() { badge.isAccessibilityElement = true; ↓badge.accessibilityLabel = \"\\(name)\" }\n}",
       ],
       nonTriggering: [
+        // A plain view nothing makes an element, its label holding the user's id for the tap handler (BeStory's user circles): never read.
+        "final class ConnectionViewController: UIViewController {\n  func addUserCircleView(userID: String) {\n    let userCircleView = UIView()\n    userCircleView.accessibilityLabel = userID\n    view.addSubview(userCircleView)\n  }\n}",
         "struct Row: View { let title: String?; var body: some View { Image(\"cup\").accessibilityLabel(\"\\(title ?? \"\")\") } }",
         "struct Row: View { let title: String; var body: some View { Image(\"cup\").accessibilityLabel(\"\\(title) 메뉴\") } }",
         // Unwrapped by the branch that shows the text (Spot's sign-in error), and in a UIKit function.
         "struct Welcome: View { @State private var errorMessage: String?\n var body: some View { if let errorMessage { Text(errorMessage).accessibilityLabel(\"인증 오류: \\(errorMessage)\") } } }",
         // Unwrapped by the branch around the card that holds the label (buzz's identity wizard).
         "struct Wizard: View { @State private var error: String?\n var body: some View { VStack { if let error { Card { Label(error, systemImage: \"exclamationmark.triangle\").accessibilityLabel(\"오류: \\(error)\") } } } } }",
-        "final class Cell: UICollectionViewCell {\n  var name: String?\n  let badge = UIImageView()\n  func configure() { guard let name else { return }\n badge.accessibilityLabel = \"\\(name)\" }\n}",
+        "final class Cell: UICollectionViewCell {\n  var name: String?\n  let badge = UIImageView()\n  func configure() { guard let name else { return }\n badge.isAccessibilityElement = true; badge.accessibilityLabel = \"\\(name)\" }\n}",
         "enum Status: CustomStringConvertible { case done; var description: String { \"완료\" } }\nstruct Row: View { let status: Status; var body: some View { Circle().accessibilityLabel(\"\\(status)\") } }",
         "struct Row: View { var body: some View { Image(\"cup\").accessibilityLabel(\"\\(viewModel.title)\") } }",
         "struct Row: View { let count: Int; var body: some View { Image(\"cup\").accessibilityLabel(\"\\(count) cups\") } }",
@@ -64,6 +68,10 @@ public struct DebugTextLabelRule: SwiftSourceRule {
       }
     }
     for object in file.uikitObjects {
+      // A plain view or image view nothing makes an element: VoiceOver never lands on it, so its
+      // label is never read (BeStory's user circles keep the user's id there for the tap handler).
+      if object.classIsResolved, ["UIView", "UIImageView", "UIStackView"].contains(object.uikitClass), !object.isOutlet,
+         object.isAccessibilityElement != true { continue }
       for property in ["accessibilityLabel", "accessibilityValue"] {
         guard let assignment = object.assignment(property) else { continue }
         // The function's code up to the assignment, where an `if let`/`guard let` may unwrap.

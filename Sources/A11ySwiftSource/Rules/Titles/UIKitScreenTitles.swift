@@ -511,17 +511,30 @@ enum UIKitScreenTitles {
       for file in files {
         let bytes = file.sourceBytes
         for (name, labels) in titlers where file.sourceContains(name + "(") {
-          for offset in ByteSearch.offsets(of: "." + name + "(", in: bytes[...]) {
-            // The arguments up to the closing parenthesis hand over `self` itself.
-            let start = offset + name.utf8.count + 2
+          // Called on another object (`view.configure(of: self)`) or on its own type
+          // (`setupNavigationBar(for: vc)`, alsongDalsong's game coordinator).
+          let called = ByteSearch.offsets(of: name + "(", in: bytes[...]).filter { offset in
+            guard offset > 0 else { return false }
+            let before = bytes[offset - 1]
+            guard before == UInt8(ascii: ".") || !(before == UInt8(ascii: "_") || (before >= 48 && before <= 57) || (before | 0x20 >= 97 && before | 0x20 <= 122)) else { return false }
+            return !String(decoding: bytes[max(0, offset - 5)..<offset], as: UTF8.self).hasSuffix("func ")
+          }
+          for offset in called {
+            // The arguments up to the closing parenthesis hand over `self` itself, or a local
+            // made as a screen just before (`let vc = SubmitMusicViewController(…)`).
+            let start = offset + name.utf8.count + 1
             let arguments = String(decoding: bytes[start..<min(bytes.count, start + 120)].prefix { $0 != UInt8(ascii: ")") }, as: UTF8.self)
-            guard arguments.split(separator: ",").contains(where: { argument in
+            for argument in arguments.split(separator: ",") {
               let parts = argument.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
               let label = parts.count == 2 ? parts[0] : nil
-              return parts.last == "self" && labels.contains(label)
-            }) else { continue }
-            let types = file.typeExtents.filter { $0.start <= offset && offset < $0.end }
-            if let type = types.min(by: { $0.end - $0.start < $1.end - $1.start }) { titled.insert(TypeIndex.simpleName(type.name)) }
+              guard let value = parts.last, labels.contains(label) else { continue }
+              if value == "self" {
+                let types = file.typeExtents.filter { $0.start <= offset && offset < $0.end }
+                if let type = types.min(by: { $0.end - $0.start < $1.end - $1.start }) { titled.insert(TypeIndex.simpleName(type.name)) }
+              } else if let made = localScreenClass(named: value, before: offset, in: bytes) {
+                titled.insert(made)
+              }
+            }
           }
         }
       }
@@ -564,6 +577,18 @@ enum UIKitScreenTitles {
       }
     }
     return false
+  }
+
+  /// The class a local is made as in the 1,500 bytes before `offset` (`let vc =
+  /// SubmitMusicViewController(viewModel: …)`): a name ending in `ViewController` or `VC`.
+  static func localScreenClass(named local: String, before offset: Int, in bytes: [UInt8]) -> String? {
+    guard !local.isEmpty, local.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    let window = String(decoding: bytes[max(0, offset - 1500)..<offset], as: UTF8.self)
+    guard let made = window.ranges(of: "let \(local) = ").last else { return nil }
+    let type = window[made.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard window[made.upperBound...].dropFirst(type.count).hasPrefix("("), type.first?.isUppercase == true,
+          type.hasSuffix("ViewController") || type.hasSuffix("VC") else { return nil }
+    return String(type)
   }
 
   /// Functions that set the title of a controller they are given: `viewController.title = …` (or
