@@ -83,12 +83,24 @@ enum FontHelpers {
             callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
       return String(name)
     }
+    // Or only reads a fixed computed property of what it is given (`{ return ybfont.swiftUIfont }`,
+    // YeoBee's `Font.ybfont(_:)`, whose `swiftUIfont` is `.system(size:)` in every case).
+    func returnedProperty(_ body: String) -> String? {
+      var text = HandlerReach.droppingComments(body).trimmingCharacters(in: .whitespacesAndNewlines)
+      guard text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
+      text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
+      if text.hasPrefix("return ") { text = String(text.dropFirst(7)) }
+      let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+      guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+            let last = parts.last, properties.contains(String(last)) else { return nil }
+      return String(last)
+    }
     var pending = delegating
     var changed = true
     while changed {
       changed = false
       pending.removeAll { function in
-        guard let callee = returnedCall(function.body), callee != function.name, isFixed(callee) else { return false }
+        guard let callee = returnedCall(function.body) ?? returnedProperty(function.body), callee != function.name, isFixed(callee) else { return false }
         fixed[function.name, default: 0] += 1
         changed = true
         return true

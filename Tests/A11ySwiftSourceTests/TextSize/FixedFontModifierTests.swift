@@ -38,3 +38,38 @@ struct FixedFontModifierTests {
     #expect(truncations("Text(fiat).subtitleStyle().font(.body).lineLimit(1)") == 1)
   }
 }
+
+/// YeoBee's `Font.ybfont(_:)` returns a computed property of the style it is given, `.system(size:)`
+/// in every case: text in it never grows, so a one-line limit cuts nothing off by growing.
+struct FontHelperReadingAFixedPropertyTests {
+  static func style(_ make: (Int) -> String) -> String {
+    """
+    public enum YBFont { case body1, body2
+      public var swiftUIfont: Font {
+        switch self {
+        case .body1: return \(make(16))
+        case .body2: return \(make(15))
+        }
+      }
+    }
+    extension Font {
+      public static func ybfont(_ ybfont: YBFont) -> Font {
+        return ybfont.swiftUIfont
+      }
+    }
+    """
+  }
+
+  func truncations(style: String) -> Int {
+    SwiftSourceAnalyzer(rules: [TextTruncationRule.self], configuration: Configuration())
+      .analyzeProject([(source: style, path: "YBFont.swift"),
+                       (source: "struct Row: View { let name: String\n var body: some View { Text(name).font(.ybfont(.body2)).lineLimit(1) } }", path: "Row.swift")])
+      .filter { $0.ruleID == "text-truncation" }.count
+  }
+
+  @Test func aHelperReturningAFixedPropertyIsFixed() {
+    #expect(truncations(style: Self.style { ".system(size: \($0), weight: .bold)" }) == 0)
+    // Custom fonts that grow with the text size (no `fixedSize:`): the helper grows too.
+    #expect(truncations(style: Self.style { ".custom(\"Pretendard-Bold\", size: \($0))" }) == 1)
+  }
+}

@@ -140,6 +140,9 @@ enum RepeatingAnimations {
         ($0.name == "CABasicAnimation" || $0.name == "CAKeyframeAnimation") && $0.function == assignment.function
           && $0.position < assignment.position
       }
+      // A local of that name in code that animates nothing (`var repeatCount = 0 … repeatCount =
+      // .max` in 25th-App-Team-1's alarm scheduler): a count of tasks, no animation.
+      if assignment.receiver.isEmpty, creation == nil, !file.sourceContains("Animation") { continue }
       var keyPath = creation?.arguments.first(labeled: "keyPath")?.stringLiteral ?? creation?.arguments.first?.value.text ?? ""
       // `#keyPath(CALayer.opacity)` (Mixin's connecting dots) → "opacity".
       if keyPath.hasPrefix("#keyPath("), keyPath.hasSuffix(")") {

@@ -195,6 +195,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         }
         """,
         // A scanner's corner marks fading their stroke color in and out: nothing moves.
+        // A count of repeated background tasks, set to the largest value for "forever": no animation.
+        "final class AlarmScheduler {\n func schedule(forever: Bool) {\n var repeatCount = 0\n if forever { repeatCount = .max } else { repeatCount = 3 }\n if repeatCount > 1 { repeatTask() } } }",
         // A gradient drifting between colours forever: nothing moves (Shook's sign-up backdrop).
         "final class SignUpGradientView: UIView {\n let gradientLayer = CAGradientLayer()\n func start() {\n let colorAnimation = CAKeyframeAnimation(keyPath: \"colors\")\n colorAnimation.duration = 4.0\n colorAnimation.autoreverses = true\n colorAnimation.repeatCount = .infinity\n gradientLayer.add(colorAnimation, forKey: \"dynamicColorChange\") } }",
         "final class ScanLayer: CALayer {\n func pulse(_ marks: CAShapeLayer) {\n let animation = CABasicAnimation(keyPath: \"strokeColor\")\n animation.autoreverses = true\n animation.repeatCount = Float.infinity\n marks.add(animation, forKey: nil) } }",

@@ -345,6 +345,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         "final class PostTableViewCell: UITableViewCell {\n  var contentImageView: UIImageView?\n  func show(_ url: URL) {\n    let imageView = UIImageView(frame: .zero)\n    imageView.isUserInteractionEnabled = true\n    self.contentImageView = imageView\n    contentView.addSubview(imageView)\n    ↓imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(imageDidTap)))\n  }\n  @objc func imageDidTap() { delegate?.didTapImage(of: self) }\n}",
       ],
       nonTriggering: [
+        // A tap anywhere on the screen, passed on to what it holds, that closes the options panel when it falls outside it (25th-App-Team-1's alarm screen).
+        "final class MainPageView: UIView {\n  private let screenTapGesture = UITapGestureRecognizer()\n  var optionsView: UIView?\n  func setupGesture() {\n    self.addGestureRecognizer(screenTapGesture)\n    screenTapGesture.cancelsTouchesInView = false\n    screenTapGesture.addTarget(self, action: #selector(screenIsTapped(_:)))\n  }\n  @objc func screenIsTapped(_ sender: UITapGestureRecognizer) {\n    let touchLocation = sender.location(in: self)\n    if let optionsView, !optionsView.frame.contains(touchLocation) { listener?.closeOptions() }\n  }\n}",
         // Two functions each make their own `tapGesture`: the one added to the view only puts the
         // keyboard away (RhythmTokTok's search view).
         "final class ScoreSearchView: UIView {\n let cancelIcon = UIImageView()\n private func setupCancelIconGesture() {\n  let tapGesture = UITapGestureRecognizer(target: self, action: #selector(handleCancelTap))\n  cancelIcon.addGestureRecognizer(tapGesture)\n }\n private func setupKeyboardDismissGesture() {\n  let tapGesture = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))\n  tapGesture.cancelsTouchesInView = false\n  addGestureRecognizer(tapGesture)\n }\n @objc private func handleCancelTap() { searchTextField.text = \"\" }\n @objc private func dismissKeyboard() { self.endEditing(true) }\n}",
@@ -864,6 +866,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
             || object.calls.contains(where: { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.method) })
     else { return false }
     let lowered = reached.lowercased()
+    // Or one that tests whether the touch fell outside a panel (`frame.contains(touchLocation)`,
+    // 25th-App-Team-1's alarm options): a tap outside to close it, the touch passed on.
+    if lowered.contains("location(in:"), lowered.contains(".contains(") { return true }
     return ["resignfirstresponder", "endediting", "hidekeyboard", "dismisskeyboard"].contains { lowered.contains($0) }
   }
 
