@@ -23,55 +23,33 @@ enum ViewUseContexts {
   }
 
   static func viewsNamedByEveryUse(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
-    // Each use: the view used, and the type whose body uses it (nil outside a type).
-    var uses: [String: [Use]] = [:]
-    for file in files {
-      for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
-        if index.previewOnlyViews.contains(view.name) { continue }
-        // A use only a macOS build compiles is no use on iOS.
-        if file.isNeverCompiledForIOS(at: view.position.utf8Offset) { continue }
-        let context = view.context
-        // Not a control's label: there the image's spoken name is part of the control's name,
-        // and a junk symbol name in it is still worth saying.
-        let covered = context.isLabelIcon || context.isHidden || context.replacingAncestor != nil
-        uses[view.name, default: []].append((covered, view.enclosingType))
-      }
+    // Not a control's label: there the image's spoken name is part of the control's name, and a
+    // junk symbol name in it is still worth saying. A use inside a view that is itself always
+    // covered is covered too (an icon view drawn by another icon view).
+    coveredAtEveryUse(of: Set(index.customViews.keys), in: files, index: index) { view, _ in
+      view.context.isLabelIcon || view.context.isHidden || view.context.replacingAncestor != nil
     }
-    // A use inside a view that is itself always covered is covered too (an icon view drawn by
-    // another icon view); a few rounds settle the chains real apps have.
-    return coveredAtEveryUse(uses)
   }
 
   /// Custom views used at least once and only inside a control (a `Button`'s or `NavigationLink`'s
   /// label), directly or through views that are themselves only used there.
   static func viewsOnlyInControlLabels(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
-    var uses: [String: [Use]] = [:]
-    for file in files {
-      for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
-        if index.previewOnlyViews.contains(view.name) { continue }
-        // A use only a macOS build compiles is no use on iOS.
-        if file.isNeverCompiledForIOS(at: view.position.utf8Offset) { continue }
-        let inControl = view.context.enclosingControl.map { !Self.isValueLinkDestination(file.view($0)) } ?? false
-        // Built by a member every use of which is in a control's label (`func pillLabel(…) ->
-        // some View { ButtonLabel(…) }` used as `NavigationLink { … } label: { pillLabel(…) }`).
-        uses[view.name, default: []].append((inControl || file.isReachedOnlyThroughControls(view), view.enclosingType))
-      }
+    coveredAtEveryUse(of: Set(index.customViews.keys), in: files, index: index) { view, file in
+      let inControl = view.context.enclosingControl.map { !Self.isValueLinkDestination(file.view($0)) } ?? false
+      // Built by a member every use of which is in a control's label (`func pillLabel(…) ->
+      // some View { ButtonLabel(…) }` used as `NavigationLink { … } label: { pillLabel(…) }`).
+      return inControl || file.isReachedOnlyThroughControls(view)
     }
-    return coveredAtEveryUse(uses)
   }
 
   /// Custom views used at least once and given the button or link trait at every use
   /// (Visionable's `SearchTypeRow(…).accessibilityElement(children: .combine)…
   /// .accessibilityAddTraits(.isButton)`, its body an `HStack` tapped to choose the row).
+  /// (Not through the views using it: a trait given to another view's use goes to that view.)
   static func viewsMadeButtonsByEveryUse(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
     var uses: [String: [Bool]] = [:]
-    for file in files {
-      for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
-        if index.previewOnlyViews.contains(view.name) { continue }
-        // A use only a macOS build compiles is no use on iOS.
-        if file.isNeverCompiledForIOS(at: view.position.utf8Offset) { continue }
-        uses[view.name, default: []].append(!view.addedTraits.isDisjoint(with: ["isButton", "isLink"]))
-      }
+    forEachUse(of: Set(index.customViews.keys), in: files, index: index) { view, _ in
+      uses[view.name, default: []].append(!view.addedTraits.isDisjoint(with: ["isButton", "isLink"]))
     }
     return Set(uses.filter { !$0.value.isEmpty && $0.value.allSatisfy { $0 } }.keys)
   }
@@ -124,14 +102,21 @@ enum ViewUseContexts {
   ) -> Set<String> {
     guard !names.isEmpty else { return [] }
     var uses: [String: [Use]] = [:]
-    for file in files {
-      for view in file.views where view.kind == .call && names.contains(view.name) && index.customViews[view.name] != nil {
-        if index.previewOnlyViews.contains(view.name) { continue }
-        if file.isNeverCompiledForIOS(at: view.position.utf8Offset) { continue }
-        uses[view.name, default: []].append((covered(view, file), view.enclosingType))
-      }
+    forEachUse(of: names, in: files, index: index) { view, file in
+      uses[view.name, default: []].append((covered(view, file), view.enclosingType))
     }
     return coveredAtEveryUse(uses)
+  }
+
+  /// Each use of the views among `names` (the project's custom views) outside previews and code
+  /// only a macOS build compiles (no use on iOS).
+  static func forEachUse(of names: Set<String>, in files: [SwiftFileModel], index: ProjectIndex, _ body: (SwiftUIView, SwiftFileModel) -> Void) {
+    for file in files {
+      for view in file.views where view.kind == .call && names.contains(view.name) && index.customViews[view.name] != nil {
+        if index.previewOnlyViews.contains(view.name) || file.isNeverCompiledForIOS(at: view.position.utf8Offset) { continue }
+        body(view, file)
+      }
+    }
   }
 
   /// Types whose body has a heading-styled text: the only views the heading rule asks about.
@@ -219,16 +204,7 @@ enum ViewUseContexts {
   /// with a text that names it; or the use is hidden or replaced. Directly or through views that
   /// are themselves labelled at every use.
   static func viewsLabelledByEveryUse(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
-    var uses: [String: [Use]] = [:]
-    for file in files {
-      for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
-        if index.previewOnlyViews.contains(view.name) { continue }
-        // A use only a macOS build compiles is no use on iOS.
-        if file.isNeverCompiledForIOS(at: view.position.utf8Offset) { continue }
-        uses[view.name, default: []].append((isLabelledAtUse(view, in: file), view.enclosingType))
-      }
-    }
-    return coveredAtEveryUse(uses)
+    coveredAtEveryUse(of: Set(index.customViews.keys), in: files, index: index) { view, file in isLabelledAtUse(view, in: file) }
   }
 
   /// The use carries its own label, a stack around it gives one, a combined row's text names it,

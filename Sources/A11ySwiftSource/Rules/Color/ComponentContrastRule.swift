@@ -57,8 +57,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct PopularCard: View { let movie: Movie\n var body: some View { HStack { Text(movie.title).foregroundColor(.white); Spacer(); Image(systemName: \"heart.fill\").↓foregroundColor(Color(red: 0.6, green: 0.1, blue: 0.15)) }.background(Color(red: 0.24, green: 0.24, blue: 0.35)) } }\nstruct Discover: View { var body: some View { ForEach(movies) { movie in PopularCard(movie: movie) } } }",
         // The neighbour of the date picker: a switch's white fill on the pale panel is its only boundary.
         "final class Reschedule: UIViewController {\n  let reminder = UISwitch(frame: .zero)\n  override func viewDidLoad() {\n    view.backgroundColor = UIColor(red: 0.91, green: 0.92, blue: 0.96, alpha: 1)\n    ↓reminder.backgroundColor = UIColor.white\n    view.addSubview(reminder)\n  }\n}",
-        // The neighbour of the titled popup button: an icon button, known only by its outline and picture.
-        "final class ProfilePopup: UIViewController {\n  let closeButton = UIButton(frame: .zero)\n  override func viewDidLoad() {\n    view.backgroundColor = .white\n    closeButton.setImage(UIImage(named: \"close\"), for: .normal)\n    closeButton.layer.borderWidth = 1\n    ↓closeButton.layer.borderColor = UIColor(white: 0.85, alpha: 1).cgColor\n    view.addSubview(closeButton)\n  }\n}",
+        // The neighbour of the titled popup button and of the icon button: a box drawing its check only
+        // when selected, known unselected by its outline alone.
+        "final class ProfilePopup: UIViewController {\n  let closeButton = UIButton(frame: .zero)\n  override func viewDidLoad() {\n    view.backgroundColor = .white\n    closeButton.setImage(UIImage(named: \"check\"), for: .selected)\n    closeButton.layer.borderWidth = 1\n    ↓closeButton.layer.borderColor = UIColor(white: 0.85, alpha: 1).cgColor\n    view.addSubview(closeButton)\n  }\n}",
         // The neighbour of the icon beside words around a value: beside the bare value, the icon says what it is.
         "struct 조회수: View { let views: Int\n var body: some View { HStack { Image(systemName: \"eye\").↓foregroundColor(Color(white: 0.8)); Text(\"\\(views)K\").foregroundColor(.black) }.background(Color.white) } }",
         "struct 코스카드: View { let distance: Double\n var body: some View { HStack { Image(systemName: \"ruler\").↓foregroundColor(.orange); Text(\"\\(distance)\").foregroundColor(.black) }.background(Color.white) } }",
@@ -201,6 +202,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "final class StarMap: UIViewController {\n  let modes = UISegmentedControl(items: [\"내 데이터\", \"즐겨찾기\"])\n  override func viewDidLoad() {\n    view.backgroundColor = .black\n    view.addSubview(modes)\n    modes.backgroundColor = UIColor(white: 0.05, alpha: 1)\n  }\n}",
         // A reschedule sheet's wheel date picker on white over a pale blue panel: its dates identify it.
         "final class Reschedule: UIViewController {\n  let datePicker = UIDatePicker(frame: .zero)\n  override func viewDidLoad() {\n    view.backgroundColor = UIColor(red: 0.91, green: 0.92, blue: 0.96, alpha: 1)\n    datePicker.backgroundColor = UIColor.white\n    view.addSubview(datePicker)\n  }\n}",
+        // An icon button outlined in light grey: its picture identifies it, as a title would
+        // (DAANGN's reset button, KorailTalk's station switch, LINKAREER's chevron).
+        "final class ProfilePopup: UIViewController {\n  let closeButton = UIButton(frame: .zero)\n  override func viewDidLoad() {\n    view.backgroundColor = .white\n    closeButton.setImage(UIImage(named: \"close\"), for: .normal)\n    closeButton.layer.borderWidth = 1\n    closeButton.layer.borderColor = UIColor(white: 0.85, alpha: 1).cgColor\n    view.addSubview(closeButton)\n  }\n}",
         // A popup's "취소" outlined in light grey: the title identifies the button, no boundary needed.
         "final class ProfilePopup: UIViewController {\n  let cancelButton = UIButton(frame: .zero)\n  override func viewDidLoad() {\n    view.backgroundColor = .white\n    cancelButton.setTitle(\"취소\", for: .normal)\n    cancelButton.layer.borderWidth = 1\n    cancelButton.layer.borderColor = UIColor(white: 0.85, alpha: 1).cgColor\n    view.addSubview(cancelButton)\n  }\n}",
         // A date button whose own label shows the date (Mappilogue's notification header).
@@ -474,7 +478,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // A border on a view's own fill (a decorative card) is no control's boundary (WCAG 1.4.11).
       let bordersOwnFill = !UIKitClasses.controls.contains(object.uikitClass) && object.assigns("backgroundColor")
       // Nor is a titled button's: its words identify it (a popup's "Cancel" and "Save", outlined in light grey).
-      let titledButton = object.uikitClass == "UIButton" && object.hasVisibleTitle
+      // Nor an icon button's: the picture it shows at rest identifies it (WCAG 1.4.11 asks contrast
+      // of what identifies a component; the icon's own is judged as a tint).
+      let titledButton = object.uikitClass == "UIButton" && (object.hasVisibleTitle || Self.showsAnImageAtRest(object))
       // Nor a picture's ring (TJUBBS's avatar, a white border around the photo): the photo is no control.
       // (One taking taps, a check box drawn as an image, is a control: its ring may be its edge.)
       let ringedPicture = object.uikitClass == "UIImageView" && object.calls("addGestureRecognizer").isEmpty
@@ -1173,13 +1179,18 @@ public struct ComponentContrastRule: SwiftSourceRule {
     return !images.isEmpty && images.allSatisfy { isOriginalAsset($0, project: project) }
   }
 
+  /// The button is given an image for its normal state (`setImage(…, for: .normal)`, not `nil`).
+  static func showsAnImageAtRest(_ object: UIKitObject) -> Bool {
+    object.calls("setImage").contains { call in
+      (call.arguments.first.map { $0.value.text != "nil" } ?? false) && call.arguments.first(labeled: "for")?.text.hasSuffix("normal") != false
+    }
+  }
+
   /// The button shows an image (`setImage(…)`) tinted at least 3:1 against its own fill in every
   /// appearance both are known in: the icon, not the fill's edge, is what shows the button.
   static func showsAContrastingIcon(_ object: UIKitObject, scene: UIKitColorScene) -> Bool {
     // (An image for the normal state: one only `for: .selected` leaves the unchecked box bare.)
-    guard object.calls("setImage").contains(where: { call in
-            (call.arguments.first.map { $0.value.text != "nil" } ?? false) && call.arguments.first(labeled: "for")?.text.hasSuffix("normal") != false
-          }),
+    guard showsAnImageAtRest(object),
           let tint = object.assignment("tintColor").flatMap({ scene.color($0.value, of: object) }),
           let fill = object.assignment("backgroundColor").flatMap({ scene.color($0.value, of: object) }) else { return false }
     let pairs = [(tint.color.light, fill.color.light)] + (tint.color.dark.flatMap { dark in fill.color.dark.map { (dark, $0) } }.map { [$0] } ?? [])

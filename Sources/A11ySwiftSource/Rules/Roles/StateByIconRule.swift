@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the enabled arrow: drawn for whether the list is open.
+        "final class KorailDropDownButton: UIButton {\n  let dropdownImageView = UIImageView()\n  var isOpen = false { didSet { updateArrow() } }\n  func updateArrow() { ↓dropdownImageView.image = isOpen ? UIImage(named: \"arrow_up\") : UIImage(named: \"arrow_down\") }\n}",
         // The neighbour of the backdrop in the record's colour: a backdrop swapped by a state.
         "final class RecordCell: UICollectionViewCell {\n  let textStyleBackgroundView = UIImageView()\n  func setConstraints(data: RecordData) {\n    ↓textStyleBackgroundView.image = data.isPinned ? UIImage(named: \"background_yellow\") : UIImage(named: \"background_main100\")\n  }\n}",
         // The neighbour of the written rating: the words beside the stars are the recipe's name.
@@ -120,6 +122,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class PhotoCell: UICollectionViewCell {\n  let livePhotoBadgeImageView = UIImageView()\n  func configure(isLivePhoto: Bool) {\n    ↓livePhotoBadgeImageView.image = isLivePhoto ? UIImage(named: \"live_badge\") : UIImage(named: \"still_badge\")\n  }\n}",
       ],
       nonTriggering: [
+        // An arrow drawn for the button's own enabled state (KorailTalk's drop-down): VoiceOver says "dimmed".
+        "final class KorailDropDownButton: UIButton {\n  let dropdownImageView = UIImageView()\n  override var isEnabled: Bool { didSet { updateArrow() } }\n  func updateArrow() { dropdownImageView.image = isEnabled ? UIImage(named: \"arrow_default\") : UIImage(named: \"arrow_disabled\") }\n}",
         // A backdrop drawn in the colour the record was given (Particle's record cards): its look, no state.
         "final class RecordCell: UICollectionViewCell {\n  let textStyleBackgroundView = UIImageView()\n  func setConstraints(data: RecordData) {\n    textStyleBackgroundView.image = data.color == \"YELLOW\" ? UIImage(named: \"background_yellow\") : UIImage(named: \"background_main100\")\n  }\n}",
         // Stars filled up to the rating, the rating written beside them (Mealie's recipes).
@@ -342,6 +346,10 @@ public struct StateByIconRule: SwiftSourceRule {
       // `textStyleBackgroundView.image = data.color == "YELLOW" ? .background_yellow : …`): the
       // item's look, not a state of it.
       if Self.isBackdrop(object.name), case .ternary(let condition, _, _) = swapped.kind, Self.testsAColour(condition.text) { continue }
+      // Drawn for the control's own enabled state (`isEnabled ? .arrowDefault : .arrowDisabled`,
+      // KorailTalk's drop-down button): VoiceOver already says "dimmed" when it is off.
+      if case .ternary(let condition, _, _) = swapped.kind,
+         ["isEnabled", "self.isEnabled", "!isEnabled", "!self.isEnabled"].contains(condition.text.filter { !$0.isWhitespace }) { continue }
       // A person's or an item's picture (`profileImageView`, `avatarView`): the photo or its
       // stand-in (an anonymous avatar, a default dog or cat) is content, not a state (SOPT's poke
       // list, WalWal's profile card).

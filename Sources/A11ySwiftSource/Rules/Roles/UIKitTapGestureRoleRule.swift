@@ -23,6 +23,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the self-closing toast: nothing else takes the cover away.
+        "final class ToastView {\n  let dimView = UIView()\n  let wrapperView = UIView()\n  func setToastView(view: UIView) {\n    wrapperView.addSubview(dimView)\n    let tapGesture = UITapGestureRecognizer(target: self, action: #selector(dismissPopupView(_:)))\n    ↓wrapperView.addGestureRecognizer(tapGesture)\n    view.addSubview(wrapperView)\n  }\n  @objc private func dismissPopupView(_ gesture: UITapGestureRecognizer) {\n    dimView.removeFromSuperview()\n    wrapperView.removeFromSuperview()\n  }\n}",
         // The same recognizer added in two set-up methods: one tap route, reported once (SniffMeet's location row).
         "final class LocationSelectionView: UIView {\n  let tapGesture = UITapGestureRecognizer()\n  func configureAttributes() {\n    ↓addGestureRecognizer(tapGesture)\n    tapGesture.addTarget(self, action: #selector(handleTap))\n  }\n  func configureHierarchy() { addGestureRecognizer(tapGesture) }\n  @objc func handleTap() { delegate?.didTapLocation() }\n}",
         // Two functions each make their own `tapGesture`: the one added to the view opens a detail.
@@ -345,6 +347,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         "final class PostTableViewCell: UITableViewCell {\n  var contentImageView: UIImageView?\n  func show(_ url: URL) {\n    let imageView = UIImageView(frame: .zero)\n    imageView.isUserInteractionEnabled = true\n    self.contentImageView = imageView\n    contentView.addSubview(imageView)\n    ↓imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(imageDidTap)))\n  }\n  @objc func imageDidTap() { delegate?.didTapImage(of: self) }\n}",
       ],
       nonTriggering: [
+        // A toast's dimmed cover, tapped to take away what a timer takes away two seconds after it shows (GGiriGGiri's toast).
+        "final class ToastView {\n  let dimView = UIView()\n  let wrapperView = UIView()\n  func setToastView(view: UIView) {\n    wrapperView.addSubview(dimView)\n    let tapGesture = UITapGestureRecognizer(target: self, action: #selector(dismissPopupView(_:)))\n    wrapperView.addGestureRecognizer(tapGesture)\n    view.addSubview(wrapperView)\n  }\n  func showToastView(with view: UIView) {\n    DispatchQueue.main.asyncAfter(deadline: .now() + 2) {\n      self.dimView.removeFromSuperview()\n      self.wrapperView.removeFromSuperview()\n    }\n  }\n  @objc private func dismissPopupView(_ gesture: UITapGestureRecognizer) {\n    dimView.removeFromSuperview()\n    wrapperView.removeFromSuperview()\n  }\n}",
         // A tap anywhere on the screen, passed on to what it holds, that closes the options panel when it falls outside it (25th-App-Team-1's alarm screen).
         "final class MainPageView: UIView {\n  private let screenTapGesture = UITapGestureRecognizer()\n  var optionsView: UIView?\n  func setupGesture() {\n    self.addGestureRecognizer(screenTapGesture)\n    screenTapGesture.cancelsTouchesInView = false\n    screenTapGesture.addTarget(self, action: #selector(screenIsTapped(_:)))\n  }\n  @objc func screenIsTapped(_ sender: UITapGestureRecognizer) {\n    let touchLocation = sender.location(in: self)\n    if let optionsView, !optionsView.frame.contains(touchLocation) { listener?.closeOptions() }\n  }\n}",
         // Two functions each make their own `tapGesture`: the one added to the view only puts the
@@ -828,6 +832,31 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
 
   /// The handler reaches a dismiss/hide/close function that the file also calls from an
   /// `asyncAfter` or timer closure.
+  /// The handler only takes views away (`dimView.removeFromSuperview()`, `toastView.alpha = 0`), and
+  /// a timer of the file takes each of them away too (GGiriGGiri's toast, removed two seconds after
+  /// it shows): the tap only hurries it.
+  static func onlyRemovesWhatATimerRemoves(_ handlerBody: String, in file: SwiftFileModel) -> Bool {
+    let statements = HandlerReach.droppingComments(handlerBody).split(whereSeparator: { $0 == "\n" || $0 == ";" })
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && $0 != "{" && $0 != "}" && !$0.hasPrefix("@objc") && !$0.hasPrefix("func ") }
+    var removed: Set<String> = []
+    for statement in statements {
+      if statement.hasSuffix(".removeFromSuperview()") {
+        removed.insert(String(statement.dropLast(".removeFromSuperview()".count)))
+      } else if let equals = statement.range(of: ".alpha = 0"), statement[equals.upperBound...].isEmpty {
+        continue
+      } else {
+        return false
+      }
+    }
+    guard !removed.isEmpty else { return false }
+    let timed = file.behaviour.calls.filter { ["asyncAfter", "scheduledTimer"].contains($0.name) }.map(\.closureText)
+    return removed.allSatisfy { view in
+      let bare = view.hasPrefix("self.") ? String(view.dropFirst(5)) : view
+      return timed.contains { $0.contains(bare + ".removeFromSuperview()") }
+    }
+  }
+
   static func onlyHurriesATimedDismissal(_ handlerBody: String, in file: SwiftFileModel) -> Bool {
     let reached = HandlerReach.reachedFunctions(from: handlerBody, in: file)
     let dismissing = reached.filter { name in
@@ -1432,7 +1461,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           // A tap that dismisses a transient view which also dismisses itself on a timer (a
           // toast): a convenience, not a control.
           // (The handler itself counts: `hide()` removes the overlay, and the timer calls `hide()`.)
-          if Self.onlyHurriesATimedDismissal(body + "\n" + handler + "()", in: file) { continue }
+          if Self.onlyHurriesATimedDismissal(body + "\n" + handler + "()", in: file) || Self.onlyRemovesWhatATimerRemoves(body, in: file) { continue }
           // A tap blocker (`@objc func alertTapped() { }`, kept so a tap on the card doesn't reach the
           // dismiss-on-background recognizer) or a tap that only puts the keyboard away: no action
           // a button would offer. A selector the file doesn't declare stays reported.

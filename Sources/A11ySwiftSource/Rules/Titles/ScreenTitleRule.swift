@@ -476,22 +476,7 @@ public struct ScreenTitleRule: SwiftSourceRule {
         // The neighbour of the underlined bar title: the same words at the bar's trailing edge, where actions go.
         "struct UnderlinedText: View {\n  let text: String\n  init(_ text: String) { self.text = text }\n  var body: some View { Text(text).underline() }\n}\nstruct SettingsView: View {\n  var body: some View { List { Text(\"일반\") }.toolbar { ToolbarItem(placement: .navigationBarTrailing) { UnderlinedText(\"설정\") } } }\n}\nstruct Home: View { var body: some View { NavigationStack { NavigationLink { ↓SettingsView() } label: { Text(\"설정\") } } } }",
         // The neighbour of the coordinator titling what it pushes: its helper only adds a bar button.
-        """
-        final class GameCoordinator {
-          let navigationController: UINavigationController
-          init(navigationController: UINavigationController) { self.navigationController = navigationController }
-          func navigateToHumming() {
-            let vc = HummingViewController()
-            navigationController.pushViewController(vc, animated: true)
-            setupNavigationBar(for: vc)
-          }
-          private func setupNavigationBar(for viewController: UIViewController) {
-            viewController.navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "xmark"), primaryAction: nil)
-            viewController.view.backgroundColor = .white
-          }
-        }
-        final class ↓HummingViewController: UIViewController {}
-        """,
+        gameCoordinator(titling: false),
         // The neighbour of the view titling its screen: the helper it is handed to only makes it modal.
         """
         final class LetterViewController: UIViewController {
@@ -722,22 +707,7 @@ public struct ScreenTitleRule: SwiftSourceRule {
         customBarScreen(configure: "$0.title = \"회원가입\"\n      $0.leftBarItem = .back", marked: false),
         // A coordinator pushing a screen it made and handing it to a helper that titles it
         // (alsongDalsong's game screens, titled by `setupNavigationBar(for: vc)`).
-        """
-        final class GameCoordinator {
-          let navigationController: UINavigationController
-          init(navigationController: UINavigationController) { self.navigationController = navigationController }
-          func navigateToHumming() {
-            let vc = HummingViewController()
-            navigationController.pushViewController(vc, animated: true)
-            setupNavigationBar(for: vc)
-          }
-          private func setupNavigationBar(for viewController: UIViewController) {
-            viewController.navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "xmark"), primaryAction: nil)
-            viewController.title = "허밍"
-          }
-        }
-        final class HummingViewController: UIViewController {}
-        """,
+        gameCoordinator(titling: true),
         // The screen hands itself to its view, whose helper titles it (Manito's letter screen).
         """
         final class LetterViewController: UIViewController {
@@ -984,6 +954,28 @@ public struct ScreenTitleRule: SwiftSourceRule {
   )
 
   static let titleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle"]
+
+  /// A game's coordinator pushing a screen it made and handing it to a helper that adds a bar
+  /// button and, when `titling`, sets its title (alsongDalsong's `setupNavigationBar(for: vc)`);
+  /// the screen is marked when untitled.
+  static func gameCoordinator(titling: Bool) -> RuleExample {
+    RuleExample("""
+      final class GameCoordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func navigateToHumming() {
+          let vc = HummingViewController()
+          navigationController.pushViewController(vc, animated: true)
+          setupNavigationBar(for: vc)
+        }
+        private func setupNavigationBar(for viewController: UIViewController) {
+          viewController.navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "xmark"), primaryAction: nil)
+          \(titling ? "viewController.title = \"허밍\"" : "viewController.view.backgroundColor = .white")
+        }
+      }
+      final class \(titling ? "" : "↓")HummingViewController: UIViewController {}
+      """)
+  }
 
   /// The app's navigation controller subclass, set up with `setUp`, and an untitled screen pushed
   /// in it (marked unless the set-up hides the bar).
