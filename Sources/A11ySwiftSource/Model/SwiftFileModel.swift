@@ -133,8 +133,14 @@ public struct SwiftFileModel: Sendable {
     set { makeStorageUnique(); storage.project = newValue }
     _modify { makeStorageUnique(); yield &storage.project }
   }
-  /// The custom view `name` as this file sees it (its own declaration of the name first).
-  public func customView(named name: String) -> CustomViewSummary? { project.customView(named: name, inFileAt: path) }
+  /// The custom view `name` as this file sees it (its own declaration of the name first). A
+  /// capitalised function of the file by that name (`func ImageView(_ hideGrids: Bool) -> some
+  /// View`, PaPaJOYs' image picker) is what a call in the file means, not another file's type.
+  public func customView(named name: String) -> CustomViewSummary? {
+    if project.fileCustomViews[path]?[name] == nil, name.first?.isUppercase == true,
+       behaviour.functions.contains(where: { $0.name == name }) { return nil }
+    return project.customView(named: name, inFileAt: path)
+  }
   /// The `#if`/`#elseif`/`#else` clauses of the file (statement-level and postfix in modifier
   /// chains), so any finding can say which branch it is in (``compilationBranch(at:)``).
   /// Fonts given to attributed text (attribute dictionaries, `addAttribute(.font, ...)`,

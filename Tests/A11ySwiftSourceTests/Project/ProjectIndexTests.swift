@@ -62,6 +62,24 @@ struct ProjectIndexTests {
     #expect(ids(swapped, in: "A.swift") == ["swiftui-image-label"])
   }
 
+  /// A view's own capitalised builder function (`func ImageView(_ hideGrids: Bool = false) -> some
+  /// View`, PaPaJOYs' image picker) is what its body's `ImageView()` calls, not another file's
+  /// image-only `struct ImageView`.
+  @Test func aFunctionOfTheFileShadowsAnotherFilesViewOfItsName() {
+    let card = "struct ImageView: View { var body: some View { Image(\"card_photo\") } }"
+    let picker = """
+      struct CustomImagePicker: View {
+        var body: some View { VStack { ImageView(); Button("선택") { pick() } } }
+        func ImageView(_ hideGrids: Bool = false) -> some View { Text("사진을 고르세요") }
+      }
+      """
+    let found = findings(["Card.swift": card, "Picker.swift": picker], rules: [ImageLabelRule.self])
+    #expect(ids(found, in: "Picker.swift").isEmpty)
+    // Without the function, the call is the image-only view.
+    let calling = picker.replacingOccurrences(of: "  func ImageView(_ hideGrids: Bool = false) -> some View { Text(\"사진을 고르세요\") }\n", with: "")
+    #expect(ids(findings(["Card.swift": card, "Picker.swift": calling], rules: [ImageLabelRule.self]), in: "Picker.swift") == ["swiftui-image-label"])
+  }
+
   /// A card's close button made by the base class, shown only by screens built on it, each of
   /// which labels it (a museum app's map and audio cards): it is named where it is shown. A
   /// subclass that labels another button leaves it unnamed.

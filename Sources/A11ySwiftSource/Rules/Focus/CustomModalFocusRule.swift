@@ -30,6 +30,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["2.4.3", "1.3.2"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the camera's band: the same shade over the whole screen under a popup.
+        "struct CameraPhoto: View { var body: some View { ZStack { Image(uiImage: photo); ↓Color.black.opacity(0.5).ignoresSafeArea(); VStack { Button(\"다시 찍기\") { retake() }; Button(\"사용\") { use() } } } } }",
         // The neighbour of the notice that goes by itself: this one waits for its button.
         "struct CoinChargeView: View { @State var showSuccess = false; @State var isPurchasing = false\n var body: some View { ZStack { List { Button(\"구매\") { buy() } }; if showSuccess { ↓Color.black.opacity(0.2).ignoresSafeArea() }; if showSuccess { KeychyAlert(message: \"구매가 완료되었어요!\", isPresented: $showSuccess) }; if isPurchasing { ProgressView() } } } }\nstruct KeychyAlert: View { let message: String; @Binding var isPresented: Bool\n var body: some View { VStack { Image(systemName: \"checkmark\"); Text(message); Button(\"확인\") { isPresented = false } }.onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { isPresented = false } } } }",
         // The neighbour of the dim behind the system sheet: the sheet is presented by another flag.
@@ -177,6 +179,12 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         "final class UploadViewController: UIViewController {\n let dimView = UIView()\n let popup = UploadPopupView()\n func showUpload() {\n dimView.backgroundColor = UIColor.black.withAlphaComponent(0.3)\n view.addSubview(dimView)\n let activityIndicator = UIActivityIndicatorView(style: .large)\n dimView.addSubview(activityIndicator)\n ↓dimView.addSubview(popup) }\n func hide() { dimView.removeFromSuperview() } }",
       ],
       nonTriggering: [
+        // A translucent band behind a camera's shutter row (DragonKitchen), a blurred strip over a
+        // gallery's title in a VStack (PaPaJOYs), and the dim a full-screen cover's own content opens
+        // with (HomeToGather's invitation card): no cover over a screen VoiceOver can wander to.
+        "struct CameraPhoto: View { var body: some View { ZStack { Image(uiImage: photo); VStack { Spacer(); ZStack { Color.black.frame(height: 100).opacity(0.5).ignoresSafeArea(); HStack { Button(\"다시 찍기\") { retake() }; Button(\"사용\") { use() } } } } } } }",
+        "struct Gallery: View { var body: some View { ZStack { Grid(); VStack { Color.black.ignoresSafeArea().opacity(0.5).blur(radius: 10).frame(maxHeight: 60); Spacer() } } } }",
+        "struct Card: View { @State var isModalPresent = false\n var body: some View { Button(\"열기\") { isModalPresent = true }.fullScreenCover(isPresented: $isModalPresent) { ZStack(alignment: .bottom) { Color.black.opacity(0.6).ignoresSafeArea(); InvitationCard() } } } }",
         // The app's own notice over the dim, no control in it, gone after 2 s by itself (Keychy's purchase alert).
         "struct CoinChargeView: View { @State var showSuccess = false; @State var isPurchasing = false\n var body: some View { ZStack { List { Button(\"구매\") { buy() } }; if showSuccess { Color.black.opacity(0.2).ignoresSafeArea() }; if showSuccess { KeychyAlert(message: \"구매가 완료되었어요!\", isPresented: $showSuccess) }; if isPurchasing { ProgressView() } } } }\nstruct KeychyAlert: View { let message: String; @Binding var isPresented: Bool\n var body: some View { VStack { Image(systemName: \"checkmark\"); Text(message) }.onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { isPresented = false } } } }",
         // A dim shown by the flag that also presents a system sheet (Wote's comments sheet).
@@ -457,6 +465,11 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         || name.contains("cutout")
         || ((name == "mask" || name == "overlay") && modifier.arguments.contains { $0.value.text.contains("destinationOut") || $0.value.text.contains("eoFill: true") })
     }) { return false }
+    // A band a number of points tall or wide (`Color.black.frame(height: 100).opacity(0.5)` behind a
+    // camera's shutter row, DragonKitchen): a strip along an edge, not a cover over the screen.
+    if view.modifiers(named: "frame").contains(where: { frame in
+      ["height", "width"].contains { frame.arguments.first(labeled: $0)?.numberLiteral != nil }
+    }) { return false }
     return view.hasModifier("ignoresSafeArea") || view.hasModifier("edgesIgnoringSafeArea")
   }
 
@@ -662,6 +675,9 @@ public struct CustomModalFocusRule: SwiftSourceRule {
       // Children in one slot, in source order: the dimming layer, then the popup over it.
       let children = parent.children.map { file.view($0) }
       for dim in children where Self.isDimmingLayer(dim) {
+        // Only a stack drawing its content over each other (or an overlay) covers anything: in a
+        // `VStack` the shade sits above or below what follows (PaPaJOYs' blurred title strip).
+        if dim.slot == .content, ["VStack", "HStack", "LazyVStack", "LazyHStack", "ScrollView", "List", "Form"].contains(parent.name) { continue }
         let group = children.filter { $0.slot == dim.slot }
         let after = group.filter { $0.index > dim.index }
         let before = group.filter { $0.index < dim.index }
@@ -678,6 +694,9 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         // The dimmed layer and the popup are all a view shows, and the view is only ever presented
         // by the system (`.fullScreenCover`, `.sheet`, a presented hosting controller): behind the
         // dim is the presenting screen, which the presentation keeps VoiceOver from.
+        // (Or the dim opens the content a `.fullScreenCover { … }` or `.sheet { … }` closure draws:
+        // HomeToGather's invitation card.)
+        if before.isEmpty, case .modifier(let slot, _) = parent.slot, ["fullScreenCover", "sheet", "popover"].contains(slot) { continue }
         if before.isEmpty, parent.parent == nil, let owner = dim.enclosingType,
            file.project.viewsOnlyPresentedModally.contains(owner),
            file.declarations.viewBodies[owner]?.contains(parent.index) == true { continue }

@@ -38,6 +38,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the fading hint: it bobs up and down too.
+        "struct NoseView: View { @State private var isAnimating = false\n var body: some View { Image(\"touch\").frame(width: 70).opacity(isAnimating ? 1.0 : 0.0).offset(y: isAnimating ? -10 : 0).animation(↓Animation.easeOut(duration: 0.5).repeatForever()).onAppear { isAnimating = true } } }",
         // The neighbour of the game state's sprite: the same looping frames on a plain object.
         "import GameplayKit\nfinal class RunningState: NSObject {\n  let playerNode = SKSpriteNode()\n  var textures: [SKTexture] { (0..<2).map { SKTexture(imageNamed: \"run\\($0)\") } }\n  lazy var action = { ↓SKAction.repeatForever(.animate(with: textures, timePerFrame: 0.1)) }()\n  func start() { playerNode.run(action, withKey: \"character\") }\n}",
         // The neighbour of the loading Lottie in a view: a mascot looping on the home screen.
@@ -197,6 +199,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         // A scanner's corner marks fading their stroke color in and out: nothing moves.
         // A count of repeated background tasks, set to the largest value for "forever": no animation.
         "final class AlarmScheduler {\n func schedule(forever: Bool) {\n var repeatCount = 0\n if forever { repeatCount = .max } else { repeatCount = 3 }\n if repeatCount > 1 { repeatTask() } } }",
+        // A hint fading in and out under the old `.animation(_:)`: only its opacity changes (DragonKitchen's "touch").
+        "struct NoseView: View { @State private var isAnimating = false\n var body: some View { Image(\"touch\").frame(width: 70).opacity(isAnimating ? 1.0 : 0.0).animation(Animation.easeOut(duration: 0.5).repeatForever()).onAppear { isAnimating = true } } }",
         // A gradient drifting between colours forever: nothing moves (Shook's sign-up backdrop).
         "final class SignUpGradientView: UIView {\n let gradientLayer = CAGradientLayer()\n func start() {\n let colorAnimation = CAKeyframeAnimation(keyPath: \"colors\")\n colorAnimation.duration = 4.0\n colorAnimation.autoreverses = true\n colorAnimation.repeatCount = .infinity\n gradientLayer.add(colorAnimation, forKey: \"dynamicColorChange\") } }",
         "final class ScanLayer: CALayer {\n func pulse(_ marks: CAShapeLayer) {\n let animation = CABasicAnimation(keyPath: \"strokeColor\")\n animation.autoreverses = true\n animation.repeatCount = Float.infinity\n marks.add(animation, forKey: nil) } }",
@@ -535,7 +539,7 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         slightScales = states.filter { isSlightScale($0, animatedBy: around.closureText, type: around.enclosingType, in: file) }
       }
       states.remove("")
-      guard !states.isEmpty else { return false }
+      guard !states.isEmpty else { return Self.implicitAnimationChangesOnlyAppearance(at: call.position, in: file) }
       // And the locals computed from them where the views are built (`let useRed =
       // animatingLegalToggleColor && !legal`, then `.foregroundColor(useRed ? .red : .primary)`).
       var read = states.union(localsComputed(from: states, in: file))
@@ -563,6 +567,28 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     default:
       return false
     }
+  }
+
+  /// `.animation(.easeOut(duration: 0.5).repeatForever())` with no `value:` (the old form) animates
+  /// every change of the view it is on: what changes is what the modifiers before it work out from
+  /// state (`.opacity(isAnimating ? 1 : 0)`, DragonKitchen's "touch" hint); only opacity or colour
+  /// moves nothing.
+  static func implicitAnimationChangesOnlyAppearance(at position: SourcePosition, in file: SwiftFileModel) -> Bool {
+    for view in file.views {
+      guard let place = view.modifiers.firstIndex(where: { $0.name == "animation" && $0.start.utf8Offset <= position.utf8Offset
+        && position.utf8Offset < $0.end.utf8Offset }) else { continue }
+      guard view.modifiers[place].arguments.first(labeled: "value") == nil else { return false }
+      let changing = view.modifiers[..<place].filter { modifier in
+        modifier.arguments.contains { argument in
+          switch argument.value.kind {
+          case .ternary, .reference: return true
+          default: return false
+          }
+        }
+      }
+      return !changing.isEmpty && changing.allSatisfy { appearanceModifiers.contains($0.name) }
+    }
+    return false
   }
 
   /// Typing dots that fade and scale to `scaleTo` forever (marked unless the scale is slight).
