@@ -30,8 +30,10 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["2.4.3", "1.3.2"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
-        // The neighbour of the camera's band: the same shade over the whole screen under a popup.
-        "struct CameraPhoto: View { var body: some View { ZStack { Image(uiImage: photo); ↓Color.black.opacity(0.5).ignoresSafeArea(); VStack { Button(\"다시 찍기\") { retake() }; Button(\"사용\") { use() } } } } }",
+        // The neighbour of the shaded scene: a list of its own lies under the shade.
+        "struct EntranceView: View { var body: some View { ZStack { Image(\"entrancecave\").resizable().ignoresSafeArea(); List { Button(\"지도\") { openMap() } }; ↓Color.black.opacity(0.5).ignoresSafeArea(); VStack { Text(\"동굴 입구\"); Button(\"들어가기\") { enter() } } } } }",
+        // The neighbour of the camera's band: the same shade over the whole screen, a list under it.
+        "struct CameraPhoto: View { var body: some View { ZStack { List { Button(\"사진 선택\") { pick() } }; ↓Color.black.opacity(0.5).ignoresSafeArea(); VStack { Button(\"다시 찍기\") { retake() }; Button(\"사용\") { use() } } } } }",
         // The neighbour of the notice that goes by itself: this one waits for its button.
         "struct CoinChargeView: View { @State var showSuccess = false; @State var isPurchasing = false\n var body: some View { ZStack { List { Button(\"구매\") { buy() } }; if showSuccess { ↓Color.black.opacity(0.2).ignoresSafeArea() }; if showSuccess { KeychyAlert(message: \"구매가 완료되었어요!\", isPresented: $showSuccess) }; if isPurchasing { ProgressView() } } } }\nstruct KeychyAlert: View { let message: String; @Binding var isPresented: Bool\n var body: some View { VStack { Image(systemName: \"checkmark\"); Text(message); Button(\"확인\") { isPresented = false } }.onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { isPresented = false } } } }",
         // The neighbour of the dim behind the system sheet: the sheet is presented by another flag.
@@ -179,6 +181,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         "final class UploadViewController: UIViewController {\n let dimView = UIView()\n let popup = UploadPopupView()\n func showUpload() {\n dimView.backgroundColor = UIColor.black.withAlphaComponent(0.3)\n view.addSubview(dimView)\n let activityIndicator = UIActivityIndicatorView(style: .large)\n dimView.addSubview(activityIndicator)\n ↓dimView.addSubview(popup) }\n func hide() { dimView.removeFromSuperview() } }",
       ],
       nonTriggering: [
+        // A shade over the scene's picture, the scene's words and buttons over it (Gabwatni Cave's entrance).
+        "struct EntranceView: View { var body: some View { ZStack { Image(\"entrancecave\").resizable().ignoresSafeArea(); Color.black.opacity(0.5).ignoresSafeArea(); VStack { Text(\"동굴 입구\"); Button(\"들어가기\") { enter() } } } } }",
         // A translucent band behind a camera's shutter row (DragonKitchen), a blurred strip over a
         // gallery's title in a VStack (PaPaJOYs), and the dim a full-screen cover's own content opens
         // with (HomeToGather's invitation card): no cover over a screen VoiceOver can wander to.
@@ -687,6 +691,10 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         let behindHidden = before.contains { $0.hasModifier("accessibilityHidden") }
           || (dim.slot != .content && parent.hasModifier("accessibilityHidden"))
         if behindHidden { continue }
+        // Only a picture under the shade (`ZStack { Image("entrancecave"); Color.black.opacity(0.5);
+        // VStack { … } }`, Gabwatni Cave's scenes): the shade darkens the backdrop so the words over
+        // it read; there is no screen behind to wander to.
+        if !before.isEmpty, before.allSatisfy({ Self.isBackdropPicture($0, in: file) }) { continue }
         // What is behind is disabled while the layer shows (`content.disabled(isLoading)`, College
         // Fantasy Football's loading modifier): nothing there can be activated unseen.
         // (All of it: a button disabled for its own reason beside a list still in use is no cover.)
@@ -719,6 +727,13 @@ public struct CustomModalFocusRule: SwiftSourceRule {
           ko: "어둡게 한 화면 위에 팝업을 그리지만 VoiceOver 초점이 팝업 안에 머물지 않아, 사용자가 뒤의 화면으로 넘어가 보이지 않는 컨트롤을 실행합니다. 팝업에 .accessibilityAddTraits(.isModal)을 주고(또는 뒤의 내용을 숨기고) 닫기 동작을 주세요"))
       }
     }
+  }
+
+  /// A picture, a gradient or a colour with nothing in it and no tap of its own.
+  static func isBackdropPicture(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    let pictures: Set<String> = ["Image", "AsyncImage", "LinearGradient", "RadialGradient", "AngularGradient"]
+    guard pictures.contains(view.name) || view.name.hasPrefix("Color") || ComponentContrastRule.shapeNames.contains(view.name) else { return false }
+    return file.descendants(of: view).isEmpty && !view.modifiers.contains { $0.name == "onTapGesture" || $0.name == "gesture" }
   }
 
   /// The dim is shown under a plain flag (`if showDetailComments`) that a `.sheet`,
