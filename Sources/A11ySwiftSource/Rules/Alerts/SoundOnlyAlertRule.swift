@@ -41,6 +41,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         "final class OrderTracker {\n func orderIsReady() { ↓AudioServicesPlaySystemSound(1005) } }",
         // The neighbour of the firework: a ring-once flag the view never draws from (a bus stop's chime).
         "struct StopAlarmView: View {\n @State private var hasRung = false\n var body: some View { Text(\"하차 알림\") }\n private func arrived() {\n  ↓AudioServicesPlaySystemSound(1005)\n  hasRung = true\n } }",
+        // The neighbour of the dialogue button: what its tap changes is a count nothing draws.
+        "struct EntranceView: View { @State var taps = 0\n var body: some View { VStack { Text(\"동굴\"); Button { ↓AudioServicesPlaySystemSound(1311); taps += 1 } label: { Image(\"footprint\") } } } }",
         // The neighbour of the firework: what changes is a plain property nothing draws from.
         "struct AscentView: View {\n private let tracker = Tracker()\n var body: some View { Text(\"성취\") }\n private func celebrate(id: Int) {\n  ↓AudioServicesPlaySystemSound(1025)\n  tracker.count = id\n } }",
         // The neighbour of the project's haptic helper: the helper is called in another function.
@@ -83,6 +85,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         // The project's own haptic helper, beside the sound (WhatsApp clone's recorder).
         "final class Recorder {\n private func generateFeedback() {\n  AudioServicesPlaySystemSound(SystemSoundID(1118))\n  Haptics.impact(on: .medium) } }",
         "final class Celebration {\n func playSound() { AudioServicesPlaySystemSound(soundID) }\n func shakeDevice() { UINotificationFeedbackGenerator().notificationOccurred(.success) } }",
+        // A dialogue button's click as its tap moves the dialogue on (Gabwatni Cave): the words change with it.
+        "struct EntranceView: View { @State var stringNumber = 0\n var body: some View { VStack { Text(lines[stringNumber]); Button { AudioServicesPlaySystemSound(1311); stringNumber += 1 } label: { Image(\"footprint\") } } } }",
         // The chime beside the firework it sets off (LangGo's achievements): the view redraws with it.
         "struct AscentView: View {\n @State private var fireworkID: Int?\n var body: some View { Text(\"성취\").overlay { if fireworkID != nil { FireworkBurst() } } }\n private func celebrate(id: Int) {\n  AudioServicesPlaySystemSound(1025)\n  fireworkID = nil\n  DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { fireworkID = id }\n } }",
         "final class SwipeCell {\n func activated() { AudioServicesPlaySystemSound(1519) } }",
@@ -227,9 +231,18 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
   /// SwiftUI view, `phase = .rest` in an observable model): the screen redraws with what the sound
   /// says, so the sound goes with a visible change rather than standing alone (LangGo's
   /// achievement chime beside its firework burst).
+  /// (Or, in a view's body, the action of the `Button` holding the sound: Gabwatni Cave's dialogue
+  /// button, whose tap clicks and moves the dialogue on, `stringNumber += 1`.)
   static func changesShownState(around call: CodeCall, in file: SwiftFileModel) -> Bool {
-    guard let type = call.enclosingType,
-          let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) else { return false }
+    guard let type = call.enclosingType else { return false }
+    let holder: (start: SourcePosition, end: SourcePosition)
+    if let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) {
+      holder = (function.position, function.end)
+    } else if let button = file.views.last(where: { $0.name == "Button" && $0.kind == .call && $0.position <= call.position && call.end <= $0.end }) {
+      holder = (button.position, button.end)
+    } else {
+      return false
+    }
     // A view's own `@State` that its views read (a ring-once `@Published` flag no view draws
     // from is bookkeeping, and a model's flags are read elsewhere if at all).
     let views = file.views.filter { $0.enclosingType == type }
@@ -238,7 +251,7 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
       key.type == type && attributes.contains("State") ? key.name : nil
     }
     guard !shown.isEmpty else { return false }
-    let code = HandlerReach.droppingComments(file.text(from: function.position, to: function.end))
+    let code = HandlerReach.droppingComments(file.text(from: holder.start, to: holder.end))
     // What the views read: their arguments, their modifiers' arguments and the conditions they are shown on.
     let read = views.flatMap { view in
       view.arguments.map(\.value.text) + view.modifiers.flatMap { $0.arguments.map(\.value.text) } + [view.branchCondition ?? ""]
