@@ -9,6 +9,21 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the filled capsule: a white title on its light orange fill.
+      """
+      <view contentMode="scaleToFill" id="cell">
+        <subviews>
+          ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="add">
+            <state key="normal" title="Button"/>
+            <buttonConfiguration key="configuration" style="filled" title="추가" cornerStyle="capsule">
+              <color key="baseForegroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              <color key="baseBackgroundColor" red="1" green="0.8" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </buttonConfiguration>
+          </button>
+        </subviews>
+        <color key="backgroundColor" red="0.11" green="0.11" blue="0.12" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
       // The neighbours of the emoji: words in the same pale colour, which are painted in it, and a
       // text-style symbol, drawn in the text colour too.
       paleLabel(text: "말", marked: true),
@@ -153,6 +168,21 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // A filled capsule draws its black title on its own light orange, not on the dark cell (Inception's "추가").
+      """
+      <view contentMode="scaleToFill" id="cell">
+        <subviews>
+          <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="add">
+            <state key="normal" title="Button"/>
+            <buttonConfiguration key="configuration" style="filled" title="추가" cornerStyle="capsule">
+              <color key="baseForegroundColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+              <color key="baseBackgroundColor" red="1" green="0.8" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </buttonConfiguration>
+          </button>
+        </subviews>
+        <color key="backgroundColor" red="0.11" green="0.11" blue="0.12" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
       // Every cell painted dark through the appearance proxy (Fetch's `UITableViewCell.appearance()`):
       // the white words sit on that colour, not on the list's default white cells.
       appearanceCell(paintsCells: true),
@@ -670,12 +700,14 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
   static func backdrop(of button: IBObject) -> ButtonBackdrop {
     if let configuration = button.configuration {
       if let image = configuration.backgroundImage, !image.isEmpty { return .image(image) }
-      if let fill = configuration.backgroundFill {
-        guard case .fixed(let rgba) = fill else { return .fill(fill) }
-        if rgba.alpha == 0 { return .view }
-        return rgba.alpha >= 0.999 ? .fill(fill) : .unknown
+      // A filled style draws its `baseBackgroundColor` (the tint when none is given, which code may
+      // change); a tinted or gray style a fill of its own (Inception's orange "추가" capsules).
+      guard let fill = configuration.backgroundFill ?? (configuration.style == "filled" ? configuration.backgroundColor : nil) else {
+        return ["filled", "tinted", "gray"].contains(configuration.style ?? "") ? .unknown : .view
       }
-      return .view
+      guard case .fixed(let rgba) = fill else { return .fill(fill) }
+      if rgba.alpha == 0 { return .view }
+      return rgba.alpha >= 0.999 ? .fill(fill) : .unknown
     }
     if let image = button.states["normal"]?.backgroundImage, !image.isEmpty { return .image(image) }
     return .view

@@ -55,6 +55,15 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the root screen titling its bar's top item: it only tints the bar.
+        """
+        final class MyPageViewController: UIViewController {
+          @objc func addFriend() { present(UINavigationController(rootViewController: FriendAddViewController()), animated: true) }
+        }
+        final class ↓FriendAddViewController: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); navigationController?.navigationBar.tintColor = .black }
+        }
+        """,
         // The neighbour of the step opening with a heading under a hidden back button: it opens with body text.
         """
         struct LofiBirthView: View {
@@ -514,6 +523,15 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A screen at the root of its own navigation controller titling the bar's top item, its own (NealAndBori's friend search).
+        """
+        final class MyPageViewController: UIViewController {
+          @objc func addFriend() { present(UINavigationController(rootViewController: FriendAddViewController()), animated: true) }
+        }
+        final class FriendAddViewController: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); navigationController?.navigationBar.topItem?.title = "과연 추가" }
+        }
+        """,
         // A step opened with its back button hidden that opens with a heading in the app's title font (DreamEgg).
         """
         struct LofiBirthView: View {

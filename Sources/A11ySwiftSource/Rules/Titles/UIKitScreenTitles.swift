@@ -395,8 +395,13 @@ enum UIKitScreenTitles {
     var titled: Set<String> = []
     // `self?.title` in a `[weak self]` closure (OctoPhone's title bound from its view model), and
     // `strongSelf`/`owner` for the object itself.
-    let receivers: Set<String> = ["", "self", "self?", "self!", "strongSelf", "owner", "navigationItem", "self.navigationItem",
-                                  "self?.navigationItem", "parent?.navigationItem", "tabBarController?.navigationItem"]
+    // (And the bar's top item, which is the screen's own item when it is its navigation
+    // controller's root: NealAndBori's `navigationController?.navigationBar.topItem?.title = "과연 추가"`.)
+    let topItems = ["navigationController?.navigationBar.topItem", "self.navigationController?.navigationBar.topItem",
+                    "navigationController!.navigationBar.topItem", "self.navigationController!.navigationBar.topItem"]
+    let receivers: Set<String> = Set(["", "self", "self?", "self!", "strongSelf", "owner", "navigationItem", "self.navigationItem",
+                                      "self?.navigationItem", "parent?.navigationItem", "tabBarController?.navigationItem"]
+                                     + topItems + topItems.map { $0 + "?" } + topItems.map { $0 + "!" })
     // A tab titling its tab bar controller (`tabBarController?.title = "General"`, SwiftComp's tabs):
     // a title only when a navigation controller shows the tab bar controller.
     let tabBarReceivers: Set<String> = ["tabBarController?", "tabBarController!", "self.tabBarController?", "tabBarController"]
