@@ -10,20 +10,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
   public static let examples = InterfaceBuilderExamples(
     triggering: [
       // The neighbour of the filled capsule: a white title on its light orange fill.
-      """
-      <view contentMode="scaleToFill" id="cell">
-        <subviews>
-          ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="add">
-            <state key="normal" title="Button"/>
-            <buttonConfiguration key="configuration" style="filled" title="추가" cornerStyle="capsule">
-              <color key="baseForegroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-              <color key="baseBackgroundColor" red="1" green="0.8" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-            </buttonConfiguration>
-          </button>
-        </subviews>
-        <color key="backgroundColor" red="0.11" green="0.11" blue="0.12" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-      </view>
-      """,
+      filledCapsule(whiteTitle: true),
       // The neighbours of the emoji: words in the same pale colour, which are painted in it, and a
       // text-style symbol, drawn in the text colour too.
       paleLabel(text: "말", marked: true),
@@ -169,20 +156,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
     ],
     nonTriggering: [
       // A filled capsule draws its black title on its own light orange, not on the dark cell (Inception's "추가").
-      """
-      <view contentMode="scaleToFill" id="cell">
-        <subviews>
-          <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="add">
-            <state key="normal" title="Button"/>
-            <buttonConfiguration key="configuration" style="filled" title="추가" cornerStyle="capsule">
-              <color key="baseForegroundColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-              <color key="baseBackgroundColor" red="1" green="0.8" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-            </buttonConfiguration>
-          </button>
-        </subviews>
-        <color key="backgroundColor" red="0.11" green="0.11" blue="0.12" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-      </view>
-      """,
+      filledCapsule(whiteTitle: false),
       // Every cell painted dark through the appearance proxy (Fetch's `UITableViewCell.appearance()`):
       // the white words sit on that colour, not on the list's default white cells.
       appearanceCell(paintsCells: true),
@@ -680,6 +654,26 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
         ko: "\(facts.name(of: object)): \(worst.appearance.koreanName)에서 텍스트 대비가 \(ratio)(\(worst.background.hexString) 위의 \(worst.foreground.hexString))로 \(sizeText) 텍스트 기준 \(goal)보다 낮습니다. 에셋 카탈로그나 인스펙터에서 글자색을 조정하세요"),
         severity: worst.missesGuideline ? nil : .warning)
     }
+  }
+
+  /// An orange filled capsule button ("추가") on a dark cell, its title white (marked: white on light
+  /// orange) or black (Inception's sleep recommendations: black on its own orange).
+  static func filledCapsule(whiteTitle: Bool) -> InterfaceBuilderExample {
+    let title = whiteTitle ? #"white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB""# : #"white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#
+    return """
+      <view contentMode="scaleToFill" id="cell">
+        <subviews>
+          \(whiteTitle ? "↓" : "")<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="add">
+            <state key="normal" title="Button"/>
+            <buttonConfiguration key="configuration" style="filled" title="추가" cornerStyle="capsule">
+              <color key="baseForegroundColor" \(title)/>
+              <color key="baseBackgroundColor" red="1" green="0.8" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </buttonConfiguration>
+          </button>
+        </subviews>
+        <color key="backgroundColor" red="0.11" green="0.11" blue="0.12" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """
   }
 
   /// What a titled button draws its title on.
