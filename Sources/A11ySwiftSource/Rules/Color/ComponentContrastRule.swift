@@ -662,7 +662,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
     // (An icon only a condition shows, `if isVerified { seal }`, says something the words don't.)
     if stack.name == "ZStack", view.slot == .content, view.branchCondition == stack.branchCondition,
        stack.children.map(file.view).allSatisfy({ sibling in
-         sibling.index == view.index || sibling.slot != .content || shapeNames.contains(sibling.name) || sibling.name == "Color" || sibling.name.hasPrefix("Color.")
+         sibling.index == view.index || sibling.slot != .content || SwiftUIColorScene.shapes.contains(sibling.name) || sibling.name == "Color" || sibling.name.hasPrefix("Color.")
        }),
        let outer = file.parent(of: stack) {
       icon = stack
@@ -851,7 +851,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
     guard case .modifier(let slot, _) = view.slot, slot == "overlay", !inputs.contains(owner.name) else { return false }
     // `Rectangle().fill(Color(white: 0.8)).overlay(RoundedRectangle(…).stroke(…))`: a filled shape
     // (a loading placeholder's block), seen by its fill.
-    if Self.shapeNames.contains(owner.name), let fill = owner.modifiers.first(where: { $0.name == "fill" })?.arguments.firstUnlabeled?.text,
+    if SwiftUIColorScene.shapes.contains(owner.name), let fill = owner.modifiers.first(where: { $0.name == "fill" })?.arguments.firstUnlabeled?.text,
        !fill.contains("clear") { return true }
     return paintsOwnFill(owner)
   }
@@ -912,12 +912,14 @@ public struct ComponentContrastRule: SwiftSourceRule {
   /// (a field is found by its box, WCAG 1.4.11).
   static func edgesInput(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard let owner = view.parent.map(file.view) else { return false }
-    let isInput = { (candidate: SwiftUIView) in
-      inputs.contains(candidate.name) || file.customView(named: candidate.name)?.holdsTextInput == true
-    }
-    if case .modifier(let slot, _) = view.slot, slot == "overlay" || slot == "background" { return isInput(owner) }
+    if case .modifier(let slot, _) = view.slot, slot == "overlay" || slot == "background" { return isTextInput(owner, in: file) }
     guard owner.name == "ZStack", view.slot == .content else { return false }
-    return owner.children.contains { isInput(file.views[$0]) }
+    return owner.children.contains { isTextInput(file.views[$0], in: file) }
+  }
+
+  /// A text field, secure field or editor, or a project view holding one (`SearchField()`).
+  static func isTextInput(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    inputs.contains(view.name) || file.customView(named: view.name)?.holdsTextInput == true
   }
 
   /// Framed 60 pt or more across (each side given), with no overlay drawing on it.
@@ -1106,10 +1108,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
   /// outline or `.border(color)` round it marks nothing the words don't (a recipe card, Dietto).
   static func needsNoBoundary(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     // (A project view holding a field, `SearchField()`, is an input too.)
-    let holdsInput = { (candidate: SwiftUIView) in
-      inputs.contains(candidate.name) || file.customView(named: candidate.name)?.holdsTextInput == true
-    }
-    guard !holdsInput(view), !file.descendants(of: view).contains(where: holdsInput) else { return false }
+    guard !isTextInput(view, in: file), !file.descendants(of: view).contains(where: { isTextInput($0, in: file) }) else { return false }
     let takesTaps = { (candidate: SwiftUIView) in candidate.modifiers.contains { $0.name == "onTapGesture" || SwiftUITargets.isTapGesture($0) } }
     // A tap on a view around it makes that view the control (an icon in a tapped row).
     let tappedAround = file.ancestry(of: view).steps.map(\.ancestor).first(where: takesTaps)
@@ -1126,8 +1125,6 @@ public struct ComponentContrastRule: SwiftSourceRule {
       return !fill.contains("clear") && !fill.contains("GeometryReader")
     }
   }
-
-  static let shapeNames: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle"]
 
   /// A shape in a stack beside a visible text drawn in the same colour (the dot before
   /// "SELECTING" in a badge): a bullet to the words. The pair fails as text contrast there, which

@@ -732,7 +732,7 @@ public struct CustomModalFocusRule: SwiftSourceRule {
   /// A picture, a gradient or a colour with nothing in it and no tap of its own.
   static func isBackdropPicture(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     let pictures: Set<String> = ["Image", "AsyncImage", "LinearGradient", "RadialGradient", "AngularGradient"]
-    guard pictures.contains(view.name) || view.name.hasPrefix("Color") || ComponentContrastRule.shapeNames.contains(view.name) else { return false }
+    guard pictures.contains(view.name) || view.name.hasPrefix("Color") || SwiftUIColorScene.shapes.contains(view.name) else { return false }
     return file.descendants(of: view).isEmpty && !view.modifiers.contains { $0.name == "onTapGesture" || $0.name == "gesture" }
   }
 

@@ -729,7 +729,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
   static func feedsARelayATapFeeds(_ body: String, in file: SwiftFileModel) -> Bool {
     let code = HandlerReach.droppingComments(body)
     let fed = code.matches(of: /([A-Za-z_][A-Za-z0-9_]*)\.(accept|onNext|send)\(/).map { String($0.output.1) }
-    guard !fed.isEmpty else { return false }
+    // (A byte test first: most files bind nothing, and the source is decoded only for those that do.)
+    guard !fed.isEmpty, ["bind(to:", "emit(to:", "drive("].contains(where: file.sourceContains) else { return false }
     let source = String(decoding: file.sourceBytes, as: UTF8.self)
     return fed.contains { relay in
       ["bind(to: \(relay))", "emit(to: \(relay))", "drive(\(relay))", "bind(to: self.\(relay))", "emit(to: self.\(relay))"].contains { binding in
