@@ -35,6 +35,16 @@ struct MessageWordingTests {
     #expect(value.first?.contains("move the words to accessibilityLabel") == true, "\(value)")
   }
 
+  @Test func aButtonWiredToNothingHereIsToldBothFixes() {
+    let checkbox = messages(UIKitButtonNameRule.self, "final class ActivityItemView: UIView {\n  private let checkboxButton = UIButton()\n  func setUp() {\n    checkboxButton.setImage(UIImage(named: \"checkbox_off\"), for: .normal)\n    addSubview(checkboxButton)\n  }\n}")
+    #expect(checkbox.first?.contains("no action is wired to it here") == true, "\(checkbox)")
+    #expect(checkbox.first?.contains("isAccessibilityElement = false") == true, "\(checkbox)")
+    let wired = messages(UIKitButtonNameRule.self, "final class ActivityItemView: UIView {\n  private let editButton = UIButton()\n  func setUp() {\n    editButton.setImage(UIImage(named: \"edit_pen\"), for: .normal)\n    editButton.addTarget(self, action: #selector(edit), for: .touchUpInside)\n  }\n}")
+    #expect(wired.count == 1 && wired.first?.contains("no action is wired") == false, "\(wired)")
+    let reactive = messages(UIKitButtonNameRule.self, "final class ActivityItemView: UIView {\n  let editButton = UIButton()\n  func setUp() { editButton.setImage(UIImage(named: \"edit_pen\"), for: .normal) }\n  func bind() { editButton.rx.tap.bind(to: input.edit) }\n}")
+    #expect(reactive.count == 1 && reactive.first?.contains("no action is wired") == false, "\(reactive)")
+  }
+
   @Test func anUnknownSideIsLeftOutOfASize() {
     let height = messages(TargetSizeRule.self, "struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").frame(height: 20) } } }")
     #expect(height.first?.contains("touch target is 20 pt high") == true, "\(height)")

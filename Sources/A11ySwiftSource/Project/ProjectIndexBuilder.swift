@@ -291,6 +291,7 @@ public enum ProjectIndexBuilder {
     }
     index.navigationPushes = NavigationPushes(files: files)
     index.gestureAddingPropertiesNeverSet = UnsetCallbacks.gestureAddingPropertiesNeverSet(in: files)
+    index.keyboardDismissingRxRecognizers = KeyboardDismissingRxEvents.recognizers(in: files)
     index.labelFontReplacement = AppearanceFontReplacement.firstReplacement(in: files)
     index.gestureCallbackClosures = GestureCallbackClosures.closures(in: files)
     index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)
@@ -322,6 +323,7 @@ public enum ProjectIndexBuilder {
     index.representablesShowingThePlayer = ViewUseContexts.representablesShowingThePlayer(in: files)
     index.viewsLabellingTheirContent = ContentLabellingWrappers.wrappers(in: files)
     index.viewsOnlyPresentedModally = ModalPresentations.viewsOnlyPresentedModally(in: files, index: index)
+    index.controllerRootViewTypes = ControllerRootViews.types(in: files)
     index.symbolConstants = SymbolConstants.symbolConstants(in: index.constants)
     for file in files {
       for (name, symbols) in file.declarations.symbolFunctions { index.symbolConstants[name, default: []].formUnion(symbols) }

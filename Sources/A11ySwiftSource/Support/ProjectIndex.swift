@@ -130,6 +130,8 @@ public struct ProjectIndex: Sendable {
   /// Custom views shown only in a presentation that keeps VoiceOver in it (`.fullScreenCover`,
   /// `.sheet`, a presented `UIHostingController`): ``ModalPresentations``.
   public internal(set) var viewsOnlyPresentedModally: Set<String> = []
+  /// UIKit view types some view controller makes its root view (``ControllerRootViews``).
+  public internal(set) var controllerRootViewTypes: Set<String> = []
   /// Custom views that are one control whose label is what a use passes in (``ControlWrappers``).
   public internal(set) var controlWrappers: Set<String> = []
   /// View functions that put a caller's closure into a control's label (``ControlWrappers/controlWrappingFunctions(in:)``).
@@ -318,6 +320,9 @@ public struct ProjectIndex: Sendable {
   public internal(set) var labelFontReplacement: (file: String, line: Int)?
   /// Properties whose `didSet` adds a gesture recognizer and that no code sets (``UnsetCallbacks``).
   public internal(set) var gestureAddingPropertiesNeverSet: Set<String> = []
+  /// Recognizers made with no selector whose every `.rx.event` subscription only puts the keyboard
+  /// away (``KeyboardDismissingRxEvents``).
+  public internal(set) var keyboardDismissingRxRecognizers: Set<String> = []
   /// Methods every implementation of which is empty, by name (``EmptyMethods``).
   public internal(set) var emptyMethods: Set<String> = []
   /// Names of members declared as a SwiftUI `Image` anywhere in the project (`func fetchUserGrade(id:)

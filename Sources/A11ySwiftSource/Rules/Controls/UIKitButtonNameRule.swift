@@ -147,6 +147,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "@IBDesignable class EnhancedButton: UIButton {\n  @IBInspectable var imageColor: UIColor = .systemBlue {\n    didSet { if currentImage != nil { setImage(currentImage?.withRenderingMode(.alwaysTemplate), for: .normal); tintColor = imageColor } }\n  }\n}",
         // MyMonero's action buttons: the class sets the icon, every screen that makes one gives it a title.
         "final class ActionButton: UIButton {\n  let iconImage: UIImage?\n  init(iconImage: UIImage?) { self.iconImage = iconImage; super.init(frame: .zero); setUp() }\n  required init?(coder: NSCoder) { fatalError() }\n  func setUp() { if iconImage != nil { setImage(iconImage, for: .normal) } }\n}\nfinal class ContactViewController: UIViewController {\n  func addButtons() {\n    let send = ActionButton(iconImage: UIImage(named: \"actionButton_send\"))\n    send.setTitle(NSLocalizedString(\"보내기\", comment: \"\"), for: .normal)\n    view.addSubview(send)\n  }\n}",
+        // A back button given the image type's own symbol constant (`.chevronLeft`, DevFriends): read "Back".
+        "extension UIImage {\n  static var chevronLeft = UIImage(systemName: \"chevron.left\")\n}\nfinal class FixMyInfoViewController: UIViewController {\n  private lazy var backBarButton: UIBarButtonItem = {\n    let barButton = UIBarButtonItem()\n    barButton.image = .chevronLeft\n    return barButton\n  }()\n}",
         // A symbol read by its own name, which is the action (Calliope's sensor recording).
         "final class ChartCell: UICollectionViewCell {\n  let recordButton = UIButton()\n  func setUp() { recordButton.setImage(UIImage(systemName: \"record.circle\"), for: .normal); recordButton.addTarget(self, action: #selector(record), for: .touchUpInside) }\n}",
         // A pop-up button: titled by the menu's selected item.
@@ -333,6 +335,19 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     }
   }
 
+  /// A `UIButton` made here that the file gives no action: no target, action, menu or reactive tap
+  /// (`x.rx.tap`, `x.tapPublisher`), and no action in its initializer.
+  static func isUnwiredButton(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    guard object.uikitClass == "UIButton", object.name != "self", !object.isOutlet, object.initializer != nil,
+          object.initializer?.text.contains("ction") != true,
+          !object.calls.contains(where: { ["addTarget", "addAction", "sendActions"].contains($0.method) || $0.method.hasPrefix("rx.") }),
+          !object.assignments.contains(where: { ["menu", "showsMenuAsPrimaryAction", "primaryAction"].contains($0.property) })
+    else { return false }
+    let name = object.name
+    return ![".rx", ".tap", ".addTarget", ".addAction", ".publisher", ".controlEvent", ".throttle", ".on"].contains { file.sourceContains(name + $0) }
+      && !file.sourceContains("forEach")
+  }
+
   static func showsOnlySystemSymbol(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
     let images = images(of: object)
     return !images.isEmpty && images.allSatisfy { isSystemSymbol($0, in: file, type: object.enclosingType) }
@@ -376,6 +391,10 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         ? file.constant(named: parts[1], in: parts[0]) : file.constant(named: name, in: type)
     case .member(let base?, let name):
       return file.constant(named: name, in: TypeIndex.simpleName(base))
+    // `image = .chevronLeft`: the image type's own constant (`extension UIImage { static var
+    // chevronLeft = UIImage(systemName: "chevron.left") }`, DevFriends).
+    case .member(nil, let name):
+      return file.constant(named: name, in: "UIImage")
     default:
       return nil
     }
@@ -628,6 +647,15 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
           en: "\(object.declaredClass) '\(object.name)' shows an image and no title here, though its title's look is set: check that a title or accessibilityLabel is given where it is shown" + Self.storyboardNote(files).en,
           ko: "\(object.declaredClass) '\(object.name)'에 여기서는 이미지만 있지만 제목의 모양은 지정되어 있습니다. 보여 주는 곳에서 제목이나 accessibilityLabel을 주는지 확인하세요" + Self.storyboardNote(files).ko),
           severity: .info, needsReview: true)
+        continue
+      }
+      // A button nothing here wires to an action (a checkbox image over a row that takes the tap,
+      // ForDay's activity item, Cider's report reasons): it may only show a state; both fixes said.
+      if Self.isUnwiredButton(object, in: file) {
+        context.report(at: position, LocalizedText(
+          en: "\(object.declaredClass) '\(object.name)' shows an image with no title and no accessibilityLabel, and no action is wired to it here: VoiceOver stops on it and reads the file name or just \"button\"; if it only shows a state (a checkbox in a row that takes the tap), hide it (isAccessibilityElement = false) and give the row its selected trait, otherwise set accessibilityLabel" + Self.storyboardNote(files).en,
+          ko: "\(object.declaredClass) '\(object.name)'에 이미지만 있고 제목과 accessibilityLabel이 없으며, 여기서 연결된 동작도 없습니다. VoiceOver가 여기에 멈춰 파일 이름이나 \"버튼\"만 읽습니다. 상태만 보여 준다면(탭을 받는 행 안의 체크박스) 숨기고(isAccessibilityElement = false) 행에 선택됨 특성을 주고, 아니라면 accessibilityLabel을 지정하세요" + Self.storyboardNote(files).ko),
+          severity: isSubclassSelf ? .warning : nil, needsReview: isSubclassSelf)
         continue
       }
       context.report(at: position, LocalizedText(

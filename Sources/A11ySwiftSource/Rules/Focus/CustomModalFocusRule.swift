@@ -165,6 +165,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         """,
         // The neighbour of the error strip: a dialog in the middle of the window.
         tipsAlertView(frame: "CGRect(x: 40, y: 200, width: 300, height: 160)"),
+        // A popup view that nothing shows as a controller's screen.
+        namingPopup(loadedBy: nil),
         // Only a picture, but it stays until tapped: VoiceOver swipes to the covered screen meanwhile.
         """
         final class BadgeOverlayView: UIView {
@@ -396,6 +398,16 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         }
         """,
         "struct Card: View { var body: some View { ZStack { Color.black.opacity(0.2); Text(\"Shadow\") } } }",
+        // The same popup loaded as its controller's root view, and that controller presented
+        // (damago's naming popup): UIKit keeps VoiceOver in the presented controller.
+        namingPopup(loadedBy: """
+          final class NamingPopupViewController: UIViewController {
+            private let mainView = NamingPopupView()
+            override func loadView() {
+              view = mainView
+            }
+          }
+          """),
         """
         final class CouponPopupView: UIView {
           private let closeButton = UIButton(type: .system)
@@ -622,6 +634,22 @@ public struct CustomModalFocusRule: SwiftSourceRule {
 
   /// `CGRect(x: 0, y: __kHeight, width: __kWidth, height: margin * 2 + label.height)`: as wide as
   /// the screen and not as tall, a strip along an edge (a banner) rather than a dialog.
+  /// A dimmed popup view with a cancel action; with `controller`, a view controller's root view.
+  static func namingPopup(loadedBy controller: String?) -> RuleExample {
+    let marker = controller == nil ? "↓" : ""
+    return RuleExample("""
+      final class NamingPopupView: UIView {
+        let cancelButton = UIButton()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          backgroundColor = UIColor.black.withAlphaComponent(0.4)
+        }
+        func \(marker)presentPopup() { isHidden = false }
+        func dismissPopup() { isHidden = true }
+      }
+      """ + (controller.map { "\n" + $0 } ?? ""))
+  }
+
   static func isFullWidthStrip(_ frame: String) -> Bool {
     let text = frame.lowercased().filter { !$0.isWhitespace }
     guard text.hasPrefix("cgrect("), let width = text.range(of: "width:"), let height = text.range(of: "height:"),
@@ -802,6 +830,9 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         function.enclosingType == type && dismissWords.contains { function.name.lowercased().hasPrefix($0) }
       } || sameType.contains { member in dismissWords.contains { member.name.lowercased().contains($0) } }
       guard dismissible else { continue }
+      // A view controller's root view (damago's popups, loaded as their controllers' views and
+      // presented): shown as its controller is, which keeps VoiceOver inside.
+      if addsItself.isEmpty, context.project.controllerRootViewTypes.contains(type) { continue }
       // Only a picture (a success checkmark over a blur) that takes itself off the screen after a
       // moment: nothing in it for VoiceOver to stay in, and it is gone before anyone swipes.
       if TransientPicture.showsNothingToRead(type, in: file), TransientPicture.removesItselfAfterDelay(type, in: file) { continue }

@@ -309,6 +309,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         "final class ViewController: UIViewController {\n  override func viewDidLoad() {\n    let swipe = UISwipeGestureRecognizer(target: self, action: #selector(handleTwoFingerSwipe(swipeRecognizer:)))\n    swipe.numberOfTouchesRequired = 2\n    view.addGestureRecognizer(swipe)\n  }\n  @objc func handleTwoFingerSwipe(swipeRecognizer: UISwipeGestureRecognizer) {\n    if swipeRecognizer.state == .recognized {\n      LibsManager.shared.showFlex()\n      HeroDebugPlugin.isEnabled = !HeroDebugPlugin.isEnabled\n    }\n  }\n}",
         // A custom scroll indicator's pan that scrolls the list, which scrolls by itself too (A-Teen's questions).
         "final class QuestionsDialogViewController: UIViewController {\n  let tableView = UITableView()\n  let customIndicatorView = UIView()\n  override func viewDidLoad() {\n    let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePanGesture(_:)))\n    customIndicatorView.addGestureRecognizer(pan)\n  }\n  @objc func handlePanGesture(_ gestureRecognizer: UIPanGestureRecognizer) {\n    let translation = gestureRecognizer.translation(in: customIndicatorView)\n    customIndicatorView.center.y += translation.y\n    tableView.contentOffset.y += translation.y\n    gestureRecognizer.setTranslation(.zero, in: customIndicatorView)\n  }\n}",
+        // A pan on a sheet that snaps its scroll view to a resting point when the drag ends (JipJung's home).
+        "final class HomeViewController: UIViewController {\n  let mainScrollView = UIScrollView()\n  let bottomView = UIView()\n  override func viewDidLoad() {\n    let panGesture = UIPanGestureRecognizer(target: self, action: #selector(bottomViewDragged(_:)))\n    bottomView.addGestureRecognizer(panGesture)\n  }\n  @objc private func bottomViewDragged(_ sender: UIPanGestureRecognizer) {\n    guard sender.state == .ended else { return }\n    self.mainScrollView.setContentOffset(CGPoint(x: 0, y: 120), animated: true)\n  }\n}",
         // A swipe right that goes back a screen (a museum app's language page): VoiceOver's escape
         // gesture and the back button pop the navigation stack too.
         languagePage(swipeBody: "self.navigationController?.popViewController(animated: true)", marker: ""),
@@ -752,6 +754,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     // A write, not a read (`guard scrollView.contentOffset.y <= 0`): `x.contentOffset(.y) =`, `+=`,
     // `-=`, or `x.setContentOffset(`.
     let pattern = #"(?<![A-Za-z0-9_.])([A-Za-z_][A-Za-z0-9_]*)\.(?:contentOffset(?:\.[xy])?\s*(?:=(?!=)|\+=|-=)|setContentOffset\()"#
+    // (`self.mainScrollView.setContentOffset(…)`, JipJung's home sheet, names the same view.)
+    let body = body.replacingOccurrences(of: "self?.", with: "").replacingOccurrences(of: "self.", with: "")
     guard let match = body.range(of: pattern, options: .regularExpression) else { return nil }
     let name = body[match].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
     return name.isEmpty ? nil : String(name)

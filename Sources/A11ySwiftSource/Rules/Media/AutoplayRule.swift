@@ -161,6 +161,8 @@ public struct AutoplayRule: SwiftSourceRule {
         // A looped send animation in a spinner view: a bundled clip named as an animation, not sound.
         "final class WalletSpinnerView: UIView {\n let loopPlayer = AVQueuePlayer()\n var looper: AVPlayerLooper?\n func startPlayback() {\n let url = Bundle.main.url(forResource: \"sendAnimation\", withExtension: \"mp4\")!\n looper = AVPlayerLooper(player: loopPlayer, templateItem: AVPlayerItem(url: url)) } }",
         // A ringtone the call code starts and stops (answer, decline, hang-up).
+        // The app's sound player, paused from the lock screen too (JipJung's ambient sounds).
+        "final class AudioPlayManager {\n private var audioPlayer: AVAudioPlayer?\n init() {\n  MPRemoteCommandCenter.shared().pauseCommand.addTarget { [weak self] _ in self?.audioPlayer?.pause(); return .success }\n }\n func ready(url: URL) throws {\n  audioPlayer = try AVAudioPlayer(contentsOf: url)\n  audioPlayer?.numberOfLoops = -1\n  audioPlayer?.prepareToPlay()\n }\n}",
         "final class CallRingTonePlayer {\n var player: AVAudioPlayer?\n func startPlayingRingTone() {\n player = try? AVAudioPlayer(contentsOf: ringURL)\n player?.numberOfLoops = -1\n player?.play() }\n func stopPlayingRingTone() { player?.stop() } }",
         "import CallKit\nfinal class CallAudio: NSObject, CXProviderDelegate {\n let ringback: AVAudioPlayer\n func provider(_ provider: CXProvider, perform action: CXStartCallAction) { ringback.numberOfLoops = -1; ringback.play() } }",
       ]),
@@ -453,6 +455,10 @@ public struct AutoplayRule: SwiftSourceRule {
         other.function == assignment.function && other.enclosingType == assignment.enclosingType
           && other.receiver == assignment.receiver && Self.isMuting(other)
       }) { continue }
+      // A player the app hands the system's play and pause commands (`MPRemoteCommandCenter`'s
+      // `pauseCommand`, JipJung's ambient sounds): media the person plays as the app's content and
+      // can pause from the lock screen, Control Center and headphones, not sound laid under a screen.
+      if loops, [".pauseCommand.addTarget", ".togglePlayPauseCommand.addTarget"].contains(where: file.sourceContains) { continue }
       // A bundled silent track looped to keep the app running in the background (Pyto's and
       // LoopFollow's `blank.wav`, Hound's `silence.mp3`): nothing is heard.
       if loops, Self.loopsASilentTrack(at: assignment.position.utf8Offset, in: file) { continue }

@@ -37,6 +37,10 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         toastController(tapAlsoCalls: "openTransaction()"),
         // The same picture answering a single tap: a control, found by anyone who touches it.
         errorPicture(taps: "1"),
+        // The neighbour of the nickname form: the reactive tap opens the profile.
+        "final class AvatarView: UIView {\n  let tapGesture = UITapGestureRecognizer()\n  func configure() { ↓addGestureRecognizer(tapGesture) }\n}\nfinal class ProfileViewController: UIViewController {\n  let avatarView = AvatarView()\n  func bind() {\n    avatarView.tapGesture.rx.event.bind(onNext: { [weak self] _ in\n      self?.view.endEditing(true)\n      self?.openProfile()\n    })\n    .disposed(by: disposeBag)\n  }\n}",
+        // The neighbour of the colour popup: the tap acts when it falls inside the card.
+        "final class ColorCardView: UIView {\n  let containerView = UIView()\n  private func setupTapGesture() {\n    let tapGesture = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))\n    ↓addGestureRecognizer(tapGesture)\n  }\n  @objc private func handleTap(_ gesture: UITapGestureRecognizer) {\n    let location = gesture.location(in: self)\n    if containerView.frame.contains(location) {\n      openColorPicker()\n    }\n  }\n}",
         // The gift form's tap running a handler declared elsewhere that says nothing of the keyboard.
         giftForm(handler: "showCategories"),
         // The neighbour of the switch row: the tap also saves a setting of its own.
@@ -349,6 +353,10 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       nonTriggering: [
         // A toast's dimmed cover, tapped to take away what a timer takes away two seconds after it shows (GGiriGGiri's toast).
         "final class ToastView {\n  let dimView = UIView()\n  let wrapperView = UIView()\n  func setToastView(view: UIView) {\n    wrapperView.addSubview(dimView)\n    let tapGesture = UITapGestureRecognizer(target: self, action: #selector(dismissPopupView(_:)))\n    wrapperView.addGestureRecognizer(tapGesture)\n    view.addSubview(wrapperView)\n  }\n  func showToastView(with view: UIView) {\n    DispatchQueue.main.asyncAfter(deadline: .now() + 2) {\n      self.dimView.removeFromSuperview()\n      self.wrapperView.removeFromSuperview()\n    }\n  }\n  @objc private func dismissPopupView(_ gesture: UITapGestureRecognizer) {\n    dimView.removeFromSuperview()\n    wrapperView.removeFromSuperview()\n  }\n}",
+        // A form's tap with no selector whose reactive events only put the keyboard away (iOS01-Capsule's nickname form).
+        "final class NicknameView: UIView {\n  let tapGesture = UITapGestureRecognizer()\n  func configure() { addGestureRecognizer(tapGesture) }\n}\nfinal class NicknameViewController: UIViewController {\n  let nicknameView = NicknameView()\n  func bind() {\n    nicknameView.tapGesture.rx.event.bind(onNext: { [weak self] _ in\n      self?.view.endEditing(true)\n    })\n    .disposed(by: disposeBag)\n  }\n}",
+        // A popup's tap that cancels only when it falls outside the popup's panel (damago's colour picker).
+        "final class ColorPopupView: UIView {\n  let containerView = UIView()\n  private func setupBackgroundTapGesture() {\n    let tapGesture = UITapGestureRecognizer(target: self, action: #selector(handleBackgroundTap(_:)))\n    tapGesture.delegate = self\n    addGestureRecognizer(tapGesture)\n  }\n  @objc private func handleBackgroundTap(_ gesture: UITapGestureRecognizer) {\n    let location = gesture.location(in: self)\n    if !containerView.frame.contains(location) {\n      cancelButtonTappedSubject.send(())\n    }\n  }\n}",
         // A tap anywhere on the screen, passed on to what it holds, that closes the options panel when it falls outside it (25th-App-Team-1's alarm screen).
         "final class MainPageView: UIView {\n  private let screenTapGesture = UITapGestureRecognizer()\n  var optionsView: UIView?\n  func setupGesture() {\n    self.addGestureRecognizer(screenTapGesture)\n    screenTapGesture.cancelsTouchesInView = false\n    screenTapGesture.addTarget(self, action: #selector(screenIsTapped(_:)))\n  }\n  @objc func screenIsTapped(_ sender: UITapGestureRecognizer) {\n    let touchLocation = sender.location(in: self)\n    if let optionsView, !optionsView.frame.contains(touchLocation) { listener?.closeOptions() }\n  }\n}",
         // Two functions each make their own `tapGesture`: the one added to the view only puts the
@@ -889,6 +897,10 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
   /// view that holds them, and its handler, or what it calls, dismisses the keyboard: a tap outside
   /// the fields, which closes what they opened.
   static func isTapOutsideOnAContainer(recognizer: ExpressionInfo, addedAt offset: Int, on object: UIKitObject, reached: String, in file: SwiftFileModel) -> Bool {
+    // A popup's own tap that acts only when the touch fell outside its panel
+    // (`if !containerView.frame.contains(location) { cancel… }`, damago's popups): the backdrop,
+    // a shortcut around the panel, whatever the recognizer lets through.
+    if object.name == "self" || object.isRootView, testsTouchOutsideAPanel(reached) { return true }
     guard let held = file.uikitObject(named: recognizer.text, at: offset), held.enclosingType == object.enclosingType,
           held.assignment("cancelsTouchesInView")?.value.boolLiteral == false,
           object.name == "self" || object.isRootView
@@ -899,6 +911,20 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     // 25th-App-Team-1's alarm options): a tap outside to close it, the touch passed on.
     if lowered.contains("location(in:"), lowered.contains(".contains(") { return true }
     return ["resignfirstresponder", "endediting", "hidekeyboard", "dismisskeyboard"].contains { lowered.contains($0) }
+  }
+
+  /// The text tests that a point is not inside a subview: `!panel.frame.contains(location)`,
+  /// `guard !self.cardView.frame.contains(point)`.
+  static func testsTouchOutsideAPanel(_ text: String) -> Bool {
+    guard text.contains("location(in:") else { return false }
+    var rest = text[...]
+    while let found = rest.range(of: ".frame.contains(") {
+      let chain = rest[..<found.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" }
+      let before = rest[..<found.lowerBound].dropLast(chain.count)
+      if !chain.isEmpty, before.last == "!" { return true }
+      rest = rest[found.upperBound...]
+    }
+    return false
   }
 
   /// Every tap recognizer on the object runs an action that closes something: named so
@@ -1445,6 +1471,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         // A recognizer made with `action: nil` runs nothing: it only keeps the touch from what
         // lies behind (a drag handle inside a selectable cell).
         if action == "nil" { continue }
+        // Made with no selector, its taps subscribed to reactively, only to put the keyboard away
+        // (iOS01-Capsule's nickname form): a tap outside the fields.
+        if action == nil, recognizer.callee != "UITapGestureRecognizer", context.project.keyboardDismissingRxRecognizers.contains(recognizer.text) { continue }
         // A recognizer that needs three taps or more in a row (ten on let Swift's error picture
         // show a crying face): a hidden surprise, not a control anyone is meant to find.
         if let held = file.uikitObject(named: recognizer.text, at: call.position.utf8Offset), held.enclosingType == object.enclosingType,

@@ -76,6 +76,10 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         // Display text shrunk to fit: information, once per font in the file.
         "struct A: View { var body: some View { VStack {\n  Text(balance).font(.largeTitle).lineLimit(1).↓minimumScaleFactor(0.7)\n  Text(hidden).font(.largeTitle).lineLimit(1).minimumScaleFactor(0.7)\n} } }",
         "struct A: View { var body: some View { Text(word).lineLimit(1).↓minimumScaleFactor(0.2).adaptiveFont(.title, size: isPad ? 64 : 32) } }",
+        // Pinned on both sides: squeezed, so the text shrinks.
+        "final class LegendView: UIView {\n  let colorLabel = UILabel()\n  func setUp() {\n    colorLabel.font = .preferredFont(forTextStyle: .title3)\n    colorLabel.adjustsFontSizeToFitWidth = ↓true\n    addSubview(colorLabel)\n    colorLabel.snp.makeConstraints { make in\n      make.centerY.equalToSuperview()\n      make.leading.trailing.equalToSuperview().inset(16)\n    }\n  }\n}",
+        // Another view pinned to its far side squeezes it.
+        "final class Row: UIView {\n  let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.font = .preferredFont(forTextStyle: .body)\n    nameLabel.adjustsFontSizeToFitWidth = ↓true\n    nameLabel.snp.makeConstraints { $0.leading.centerY.equalToSuperview() }\n    badge.snp.makeConstraints { $0.leading.equalTo(nameLabel.snp.trailing).offset(8); $0.trailing.equalToSuperview() }\n  }\n}",
         "final class V: UIViewController {\n  let balanceLabel = UILabel()\n  func setUp() {\n    balanceLabel.font = .preferredFont(forTextStyle: .largeTitle)\n    balanceLabel.adjustsFontForContentSizeCategory = true\n    balanceLabel.adjustsFontSizeToFitWidth = ↓true\n  }\n}",
         // A title label fixed in a box is still words that the box cuts short.
         "final class ProfileHeader: UIView {\n  let titleLabel = UILabel()\n  func setUp() {\n    titleLabel.font = .preferredFont(forTextStyle: .body)\n    titleLabel.adjustsFontForContentSizeCategory = true\n    titleLabel.adjustsFontSizeToFitWidth = ↓true\n    NSLayoutConstraint.activate([\n      titleLabel.widthAnchor.constraint(equalToConstant: 120),\n      titleLabel.heightAnchor.constraint(equalToConstant: 22),\n    ])\n  }\n}",
@@ -147,6 +151,10 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         // One emoji fitted to a fixed box, or to the cell it fills: a picture drawn with a font.
         "final class ReactionView: UIView {\n  private let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.font = .preferredFont(forTextStyle: .body)\n    nameLabel.adjustsFontForContentSizeCategory = true\n    nameLabel.adjustsFontSizeToFitWidth = true\n    NSLayoutConstraint.activate([\n      nameLabel.widthAnchor.constraint(equalToConstant: .iconSize),\n      nameLabel.heightAnchor.constraint(equalToConstant: .iconSize),\n    ])\n  }\n}",
         "final class EmojiCell: UIView {\n  private let emojiLabel = UILabel()\n  func setUp() {\n    emojiLabel.font = .preferredFont(forTextStyle: .body)\n    emojiLabel.adjustsFontForContentSizeCategory = true\n    emojiLabel.adjustsFontSizeToFitWidth = true\n    NSLayoutConstraint.activate([\n      emojiLabel.leadingAnchor.constraint(equalTo: leadingAnchor),\n      emojiLabel.trailingAnchor.constraint(equalTo: trailingAnchor),\n      emojiLabel.topAnchor.constraint(equalTo: topAnchor),\n      emojiLabel.bottomAnchor.constraint(equalTo: bottomAnchor),\n    ])\n  }\n}",
+        // Left at its text's own width (pinned by one side and its centre): nothing squeezes it, so
+        // nothing is shrunk (JipJung's legend, SanTa's run header).
+        "final class LegendView: UIView {\n  let colorLabel = UILabel()\n  func setUp() {\n    colorLabel.font = .preferredFont(forTextStyle: .title3)\n    colorLabel.adjustsFontSizeToFitWidth = true\n    addSubview(colorLabel)\n    colorLabel.snp.makeConstraints {\n      $0.centerY.equalToSuperview()\n      $0.leading.equalTo(dotView.snp.trailing).offset(4)\n    }\n  }\n}",
+        "final class DetailHeader: UIView {\n  private lazy var dateLabel: UILabel = {\n    let label = UILabel()\n    label.font = .preferredFont(forTextStyle: .caption1)\n    label.adjustsFontForContentSizeCategory = true\n    label.adjustsFontSizeToFitWidth = true\n    return label\n  }()\n  func layout() {\n    NSLayoutConstraint.activate([\n      dateLabel.topAnchor.constraint(equalTo: topAnchor),\n      dateLabel.centerXAnchor.constraint(equalTo: centerXAnchor)\n    ])\n  }\n}",
         // A title view that already offers the Large Content Viewer.
         "final class AccountTitleView: UIView {\n  private let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.font = .preferredFont(forTextStyle: .headline)\n    nameLabel.adjustsFontForContentSizeCategory = true\n    nameLabel.adjustsFontSizeToFitWidth = true\n    showsLargeContentViewer = true\n    addInteraction(UILargeContentViewerInteraction())\n  }\n}\nfinal class Home: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    navigationItem.titleView = AccountTitleView()\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 40)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
@@ -449,6 +457,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
           if let minimum = object.assignment("minimumScaleFactor")?.value.numberLiteral, minimum >= 0.75 { continue }
           // One glyph (an emoji) fitted to its box: a picture drawn with a font; wrapping can't apply.
           if FittedGlyphLabel.isGlyphFittedToBox(object) { continue }
+          // A label Auto Layout leaves at its text's width: nothing squeezes it, so nothing shrinks.
+          if UnboundedLabelWidth.isUnbounded(object, in: file) { continue }
           // A navigation bar's title view: the bar's height is fixed, so the text can't wrap there;
           // the Large Content Viewer shows bar content at large sizes.
           if let type = object.enclosingType, context.project.navigationTitleViewTypes.contains(type) {

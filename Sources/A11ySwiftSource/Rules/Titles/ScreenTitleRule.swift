@@ -5,6 +5,28 @@ public struct ScreenTitleRule: SwiftSourceRule {
   public init() {}
 
   /// A pushed watch list whose title view is a plain view holding `subview` (a label with text, or a logo).
+  /// An intro coordinator starting the onboarding coordinator, which pushes an untitled screen;
+  /// with `hidingBar`, the intro coordinator hides the bar first.
+  static func onBoardingUnderCoordinator(hidingBar: Bool) -> RuleExample {
+    RuleExample("""
+      final class IntroCoordinator: Coordinator {
+        var navigationController: UINavigationController
+        func pushOnBoarding() {
+          let coordinator = OnBoardingCoordinator(navigationController: navigationController)
+          \(hidingBar ? "navigationController.isNavigationBarHidden = true" : "childCoordinators.append(coordinator)")
+          coordinator.start()
+        }
+      }
+      final class OnBoardingCoordinator: Coordinator {
+        var navigationController: UINavigationController
+        func start() { navigationController.pushViewController(OnBoardingViewController(), animated: true) }
+      }
+      final class \(hidingBar ? "" : "↓")OnBoardingViewController: UIViewController {
+        override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField) }
+      }
+      """)
+  }
+
   static func stocksTitleView(subview: String) -> RuleExample {
     RuleExample("""
       final class HomeViewController: UIViewController {
@@ -75,6 +97,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
           var body: some View { VStack { Text("이름은 언제든지 바꿀 수 있어요").font(.dosIyagiBold(.body)); TextField("이름", text: $name) } }
         }
         """,
+        // The neighbour of the onboarding under the hidden bar: the parent coordinator leaves the bar shown.
+        onBoardingUnderCoordinator(hidingBar: false),
         // The neighbour of the page view controller's page: a navigation stack's root is a screen.
         """
         final class OnBoardingPageViewController: UIPageViewController {
@@ -531,6 +555,24 @@ public struct ScreenTitleRule: SwiftSourceRule {
         final class FriendAddViewController: UIViewController {
           override func viewDidLoad() { super.viewDidLoad(); navigationController?.navigationBar.topItem?.title = "과연 추가" }
         }
+        """,
+        // A screen pushed by a coordinator that a coordinator hiding the bar starts (DayCarat's onboarding).
+        onBoardingUnderCoordinator(hidingBar: true),
+        // A coordinator that makes the screen its stack's root, then titles the bar's top item, the
+        // screen's own (iOS01-Capsule's list coordinator).
+        """
+        final class CapsuleListCoordinator {
+          weak var navigationController: UINavigationController?
+          func moveToCapsuleList() {
+            let capsuleListViewController = CapsuleListViewController()
+            navigationController?.setViewControllers([capsuleListViewController], animated: true)
+            setUpNavigationItem()
+          }
+          private func setUpNavigationItem() {
+            navigationController?.navigationBar.topItem?.title = "목록"
+          }
+        }
+        final class CapsuleListViewController: UIViewController {}
         """,
         // A step opened with its back button hidden that opens with a heading in the app's title font (DreamEgg).
         """

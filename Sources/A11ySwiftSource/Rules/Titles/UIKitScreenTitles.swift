@@ -237,6 +237,16 @@ enum UIKitScreenTitles {
     ByteSearch.containsAny(text, hidingSpellings)
   }
 
+  /// After pushing the screen (or making it the stack's root) the function titles the bar's top
+  /// item, itself or in a helper it then calls (iOS01-Capsule's coordinator, `setUpNavigationItem()`
+  /// setting `navigationController?.navigationBar.topItem?.title = "목록"`): the shown screen's item.
+  static func titlesTopItem(after offset: Int, in function: String, file: SwiftFileModel) -> Bool {
+    let after = String(decoding: function.utf8.dropFirst(max(0, offset)), as: UTF8.self)
+    let spellings = ["navigationBar.topItem?.title =", "navigationBar.topItem!.title =", "navigationBar.topItem.title ="]
+    guard file.sourceContains("navigationBar.topItem") else { return false }
+    return ByteSearch.containsAny(HandlerReach.reachedText(from: after, in: file, depth: 1), spellings)
+  }
+
   /// A flow's coordinator (or router) that hides its navigation controller's bar and nowhere
   /// shows it again (Acha's `SingleGameCoordinator`, hiding it as it shows the map picker): every
   /// screen it pushes comes in under the hidden bar, with no bar to title.
@@ -248,9 +258,43 @@ enum UIKitScreenTitles {
       && !file.sourceContains("NavigationController(")
   }
 
+  /// Coordinators a coordinator that keeps its bar hidden makes (DayCarat's `IntroCoordinator`
+  /// hiding the bar before it starts `OnBoardingCoordinator`, Segno's `AppCoordinator` hiding it
+  /// as it is made and starting `LoginCoordinator`), and theirs in turn: they push onto the same
+  /// stack, under the hidden bar, unless their own code shows it again or makes a stack of its own.
+  static func coordinatorsUnderHiddenBar(in files: [SwiftFileModel]) -> Set<String> {
+    var childrenOf: [String: Set<String>] = [:]
+    var keepsHidden: Set<String> = []
+    var showsOrMakesStack: Set<String> = []
+    for file in files where file.sourceContains("Coordinator(") || file.sourceContains("Coordinator {") || file.sourceContains("Coordinator:") {
+      let coordinators = file.declarations.types.map(\.name).filter { $0.hasSuffix("Coordinator") }
+      guard !coordinators.isEmpty else { continue }
+      let source = file.converter.source
+      var made: Set<String> = []
+      for offset in ByteSearch.offsets(of: "Coordinator(", in: file.sourceBytes[...]) {
+        let before = source.text(from: max(0, offset - 60), to: offset)
+        let name = String(before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed()) + "Coordinator"
+        if name.first?.isUppercase == true { made.insert(name) }
+      }
+      for coordinator in coordinators {
+        childrenOf[coordinator, default: []].formUnion(made.subtracting([coordinator]))
+        if coordinatorKeepsBarHidden(coordinator, in: file) { keepsHidden.insert(coordinator) }
+        if showingSpellings.contains(where: file.sourceContains) || file.sourceContains("NavigationController(") { showsOrMakesStack.insert(coordinator) }
+      }
+    }
+    var under: Set<String> = []
+    var frontier = keepsHidden.flatMap { childrenOf[$0] ?? [] }
+    while let next = frontier.popLast() {
+      guard !showsOrMakesStack.contains(next), under.insert(next).inserted else { continue }
+      frontier.append(contentsOf: childrenOf[next] ?? [])
+    }
+    return under
+  }
+
   /// Every place the project pushes a view controller or makes one a navigation root.
   static func shownScreens(in files: [SwiftFileModel]) -> [Shown] {
     var result: [Shown] = []
+    let underHiddenBar = coordinatorsUnderHiddenBar(in: files)
     for file in files {
       for call in file.behaviour.calls where ["pushViewController", "present", "setViewControllers", "show"].contains(call.name) {
         // `show(_:sender:)` pushes in a navigation controller; other `show()` calls are not screens.
@@ -270,7 +314,9 @@ enum UIKitScreenTitles {
           // `vc.title = host` before `present(UINavigationController(rootViewController: vc))`.
           let holders = [expression.trimmingCharacters(in: .whitespaces), shown.holder].compactMap { $0 }
           // `setNavigationBarHidden(true, ...)` before showing it: no bar shows a title.
-          let titledThere = shown.initializer.contains("title:") || Self.hidesNavigationBar(function.text) || file.behaviour.assignments.contains { assignment in
+          let titledThere = shown.initializer.contains("title:") || Self.hidesNavigationBar(function.text)
+            || call.name != "present" && Self.titlesTopItem(after: offset, in: function.text, file: file)
+            || file.behaviour.assignments.contains { assignment in
             assignment.property == "title" && assignment.function == call.function && assignment.enclosingType == call.enclosingType
               && holders.contains { assignment.receiver == $0 || assignment.receiver == $0 + ".navigationItem" }
           }
@@ -284,7 +330,8 @@ enum UIKitScreenTitles {
             // (Or pushed by a coordinator that keeps its bar hidden: under the hidden bar too,
             // unless the screen's own code shows it again.)
             isHiddenBarRoot: shown.isNavigationRoot && Self.hidesNavigationBar(function.text)
-              || pushes && coordinatorKeepsBarHidden(call.enclosingType, in: file)))
+              || pushes && (coordinatorKeepsBarHidden(call.enclosingType, in: file)
+                || call.enclosingType.map { underHiddenBar.contains(TypeIndex.simpleName($0)) } == true)))
         }
       }
       // `window.rootViewController = UINavigationController(rootViewController: HomeViewController())`
