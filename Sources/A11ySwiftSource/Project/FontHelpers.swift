@@ -355,6 +355,16 @@ enum FontHelpers {
         // `.font(Font(font))` with `let font = UIFont.nanumSquareNeo(size: …)` above: the local's maker.
         func isFixed(_ argument: Substring) -> Bool {
           if fixedMakers.contains(where: argument.contains) { return true }
+          // `.font(font)` with the type's `let font: Font = .system(size: 15)` (MiniVIBE's `VibeTitle3`).
+          let stored = argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+          if !stored.isEmpty, argument.dropFirst(stored.count).hasPrefix(")"),
+             let extent = file.typeExtents.first(where: { $0.name == owner }) {
+            let declarations = source.text(from: extent.start, to: function.declaration.lowerBound).split(separator: "\n")
+            if let declared = declarations.first(where: { line in
+              let code = line.trimmingCharacters(in: .whitespaces)
+              return code.hasPrefix("let \(stored):") || code.hasPrefix("let \(stored) =") || code.hasPrefix("var \(stored):")
+            }) { return fixedMakers.contains(where: declared.contains) }
+          }
           guard argument.hasPrefix("Font(") else { return false }
           let local = argument.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
           guard !local.isEmpty else { return false }

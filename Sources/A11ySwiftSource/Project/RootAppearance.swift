@@ -88,8 +88,10 @@ enum RootAppearance {
   /// For each `WindowGroup` of an `@main` App, whether what it shows whatever the state is forced
   /// to `scheme`: on the view itself, or at the root of the `body` of the view's type.
   static func forcedGroups(_ files: [SwiftFileModel], scheme: String) -> [Bool] {
+    // (The older `.colorScheme(.dark)` on the root, MiniVibe's tab view, sets the same scheme for
+    // everything under it.)
     let forced = { (modifier: ViewModifierCall) in
-      modifier.name == "preferredColorScheme" && modifier.arguments.firstUnlabeled?.text == scheme
+      ["preferredColorScheme", "colorScheme"].contains(modifier.name) && modifier.arguments.firstUnlabeled?.text == scheme
     }
     var groups: [(forced: Bool, rootTypes: Set<String>)] = []
     for file in files where file.sourceContains("@main") && file.sourceContains("WindowGroup") && !isHarnessApp(file.path) {
@@ -105,9 +107,8 @@ enum RootAppearance {
         groups.append(entry)
       }
     }
-    let needle = "preferredColorScheme(" + scheme + ")"
     var forcedTypes: Set<String> = []
-    for file in files where file.sourceContains(needle) {
+    for file in files where file.sourceContains("olorScheme(" + scheme + ")") {
       for view in file.views where view.slot == .root && view.modifiers.contains(where: forced) {
         guard let type = view.enclosingType, file.viewMember(holding: view)?.name == "body" else { continue }
         forcedTypes.insert(TypeIndex.simpleName(type))

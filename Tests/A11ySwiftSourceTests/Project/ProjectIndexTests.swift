@@ -668,6 +668,22 @@ struct FixedStyleModifierTests {
       + "\nextension Font { static func scaledFont(by factor: CGFloat) -> Font { .system(size: 17 * factor) } }")
     #expect(!platformBranches.fixedFontModifiers.contains("cardText"))
   }
+
+  /// The modifier's font kept in a stored property (`let font: Font = .system(size: 15)`, MiniVIBE's
+  /// `VibeTitle3`): fixed when the property is made fixed, scaling when it is a text style.
+  @Test func aModifierDrawingItsStoredFontIsFixedWhenThatFontIs() {
+    let source = """
+      struct VibeTitle3: ViewModifier {
+        let font: Font = FONT
+        func body(content: Content) -> some View { content.font(font).foregroundColor(.vibeTitle) }
+      }
+      extension View {
+        func vibeTitle3() -> some View { modifier(VibeTitle3()) }
+      }
+      """
+    #expect(index(source.replacingOccurrences(of: "FONT", with: ".system(size: 15)")).fixedFontModifiers.contains("vibeTitle3"))
+    #expect(!index(source.replacingOccurrences(of: "FONT", with: "Font.title3.weight(.bold)")).fixedFontModifiers.contains("vibeTitle3"))
+  }
 }
 
 /// An app whose root view always asks for the dark scheme is judged in the dark appearances only.
@@ -692,6 +708,16 @@ struct RootAppearanceTests {
     #expect(appearances(["App.swift": nested, "Root.swift": root]) == Appearance.allCases)
     let setting = root.replacingOccurrences(of: ".preferredColorScheme(.dark)", with: ".preferredColorScheme(scheme)")
     #expect(appearances(["App.swift": app, "Root.swift": setting]) == Appearance.allCases)
+  }
+
+  /// The older `.colorScheme(.dark)` on the root's tab view (MiniVibe's): everything under it is dark.
+  @Test func theOlderColorSchemeModifierOnTheRootForcesDarkToo() {
+    let app = "@main struct CoffeeApp: App { var body: some Scene { WindowGroup { RootView() } } }"
+    let older = root.replacingOccurrences(of: ".preferredColorScheme(.dark)", with: ".colorScheme(.dark)")
+    #expect(appearances(["App.swift": app, "Root.swift": older]) == [.dark, .darkHighContrast])
+    // On one tab's view only: the others follow the system.
+    let oneTab = "struct RootView: View { var body: some View { TabView { Home().colorScheme(.dark); Settings() } } }"
+    #expect(appearances(["App.swift": app, "Root.swift": oneTab]) == Appearance.allCases)
   }
 
   /// A router view between the group and the dark root (a driving app's `RootView`, a screenshot

@@ -46,7 +46,7 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         // The neighbour of the firework: what changes is a plain property nothing draws from.
         "struct AscentView: View {\n private let tracker = Tracker()\n var body: some View { Text(\"성취\") }\n private func celebrate(id: Int) {\n  ↓AudioServicesPlaySystemSound(1025)\n  tracker.count = id\n } }",
         // The neighbour of the project's haptic helper: the helper is called in another function.
-        "final class Recorder {\n func start() { ↓AudioServicesPlaySystemSound(1113) }\n func stop() { Haptics.impact(on: .medium) } }",
+        "final class Recorder {\n func start() { ↓AudioServicesPlaySystemSound(1005) }\n func stop() { Haptics.impact(on: .medium) } }",
         // A fixed error sound when a row can't be chosen: a signal, though played on selection.
         "final class SeatsViewController: UITableViewController {\n override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n guard seats[indexPath.row].isFree else { ↓AudioServicesPlaySystemSound(1053); return } } }",
         // The neighbour of the keypad click: a signal sound played from a key press handler.
@@ -60,6 +60,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         "struct Logo: View { let model: LogoModel\n var body: some View { Image(\"logo\").onTapGesture(count: 5) { ↓AudioServicesPlaySystemSound(1109); model.countTap() } } }\nfinal class LogoModel { var taps = 0\n func countTap() { taps += 1 } }",
         // A sound with a completion, not timed: an alert sound.
         "final class Pager {\n func paged() { ↓AudioServicesPlaySystemSoundWithCompletion(1005) { self.isPlaying = false } } }",
+        // The neighbour of the helper running its caller's closure: this one runs its own bookkeeping.
+        "final class Chime {\n func playCheckSound(completionHandler: @escaping () -> Void) {\n  ↓AudioServicesPlaySystemSoundWithCompletion(1407) { self.isPlaying = false }\n } }",
         """
         final class PickupCounter {
           private var chimePlayer: AVAudioPlayer?
@@ -82,6 +84,10 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         "final class SoundsViewController: UIViewController {\n func bind() {\n output.playAction.drive(onNext: { url in\n AudioServicesCreateSystemSoundID(url, &self.currentSoundID)\n AudioServicesPlaySystemSoundWithCompletion(self.currentSoundID) { }\n }).disposed(by: bag) } }",
         "final class OrderTracker {\n func orderIsReady() {\n AudioServicesPlaySystemSound(1005)\n UINotificationFeedbackGenerator().notificationOccurred(.success)\n UIAccessibility.post(notification: .announcement, argument: \"주문하신 음료가 준비되었습니다\") } }",
         "final class Buzz {\n func buzz() { AudioServicesPlaySystemSound(kSystemSoundID_Vibrate) } }",
+        // Dictation's begin and end cues around the person's own press of the microphone (Pupago's speech manager).
+        "final class SpeechManager {\n func speechToText() {\n  guard audioEngine.isRunning else { AudioServicesPlaySystemSoundWithCompletion(1110) { self.recording() }; return }\n  AudioServicesPlaySystemSound(1112)\n } }",
+        // A helper that plays a chime and then runs what its caller gives.
+        "extension ViewController {\n func playCheckSoundWithCompletion(completionHandler: @escaping () -> Void) {\n  AudioServicesPlaySystemSoundWithCompletion(1407) {\n   DispatchQueue.main.async { completionHandler() }\n  }\n } }",
         // The project's own haptic helper, beside the sound (WhatsApp clone's recorder).
         "final class Recorder {\n private func generateFeedback() {\n  AudioServicesPlaySystemSound(SystemSoundID(1118))\n  Haptics.impact(on: .medium) } }",
         "final class Celebration {\n func playSound() { AudioServicesPlaySystemSound(soundID) }\n func shakeDevice() { UINotificationFeedbackGenerator().notificationOccurred(.success) } }",
@@ -146,6 +152,25 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
   /// (1200 to 1211). 1519, 1520 and 1521 are the peek, pop and "nope" haptics, vibrations rather
   /// than sounds.
   static let keyClicks: Set<Double> = Set([1103, 1104, 1105, 1155, 1156, 1306, 1057, 1519, 1520, 1521] + (1200...1211).map(Double.init))
+  /// The cues of listening and recording the person starts and stops (1110 to 1118: dictation's
+  /// begin, confirm and cancel, audio and video recording's begin and end) and the camera shutter
+  /// (1108): they echo the person's own press of a record or shutter button, which changes as it
+  /// is pressed (Pupago's microphone), not news only the sound carries.
+  static let recordingCues: Set<Double> = Set([1108] + (1110...1118).map(Double.init))
+
+  /// A helper that plays the sound and then runs the closure its caller gives
+  /// (`func playCheckSoundWithCompletion(completionHandler:)`, Pupago's): what goes with the
+  /// sound is the caller's, shown as the closure runs.
+  static func handsOnToCaller(_ call: CodeCall, in file: SwiftFileModel) -> Bool {
+    guard call.name == "AudioServicesPlaySystemSoundWithCompletion",
+          let function = file.declarations.innermostFunction(containing: call.position.utf8Offset) else { return false }
+    let source = file.converter.source
+    let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
+    guard header.contains("@escaping") else { return false }
+    let closures = UIKitScreenTitles.parameters(inHeader: header).map(\.name)
+    let closure = call.closureText
+    return closures.contains { IdentifierWords.mentions($0, in: closure) }
+  }
 
   /// A sound held in a property or constant declared with a number (`private var kPeakSoundID:
   /// UInt32 = 1519`, RewardWallet's force press): that number.
@@ -179,7 +204,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
       guard let sound = call.arguments.first?.value else { continue }
       if sound.text.contains("Vibrate") || sound.text.contains("4095") { continue }
       if let id = sound.numberLiteral ?? sound.callArguments.first?.value.numberLiteral ?? Self.declaredNumber(of: sound, in: file),
-         Self.keyClicks.contains(id) { continue }
+         Self.keyClicks.contains(id) || Self.recordingCues.contains(id) { continue }
+      if Self.handsOnToCaller(call, in: file) { continue }
       // The same type: a `playSound()` and a `vibrate()` helper are usually called together.
       let sameFunction = calls.filter { $0.enclosingType == call.enclosingType }
       let hasCounterpart = sameFunction.contains { other in

@@ -26,6 +26,8 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
     checkpoints: [.focus, .assistiveTechnology], wcag: ["1.3.1", "2.4.3"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the form's base cell: no cell builds on it.
+        formBaseCell(subclassed: false),
         // The neighbour of the answer options: one tapped card around the words is the cell's own action.
         "final class SelectAnswerCell: UICollectionViewCell {\n  let questionLabel = UILabel()\n  let fromLabel = UILabel()\n  let optionStackView = UIStackView()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    ↓contentView.addSubview(questionLabel)\n    contentView.addSubview(fromLabel)\n    contentView.addSubview(optionStackView)\n  }\n  func configure(option: String) {\n    let backView = UIView()\n    backView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(optionTapped(_:))))\n    let optionLabel = UILabel()\n    optionLabel.text = option\n    backView.addSubview(optionLabel)\n    optionStackView.addArrangedSubview(backView)\n  }\n}",
         // The neighbour of the category page: no list of its own.
@@ -96,6 +98,8 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A form cell's base class (a title and a required mark) that a field's cell builds on (SaftyReport's `BaseCell`).
+        formBaseCell(subclassed: true),
         // An answer option made for each choice, each taking its own tap (ToYou's answer cell): one element would lose them.
         "final class SelectAnswerCell: UICollectionViewCell {\n  let questionLabel = UILabel()\n  let fromLabel = UILabel()\n  let optionStackView = UIStackView()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    contentView.addSubview(questionLabel)\n    contentView.addSubview(fromLabel)\n    contentView.addSubview(optionStackView)\n  }\n  func configure(options: [String]) {\n    for (index, option) in options.enumerated() {\n      let backView = UIView()\n      backView.tag = index\n      backView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(optionTapped(_:))))\n      let optionLabel = UILabel()\n      optionLabel.text = option\n      backView.addSubview(optionLabel)\n      optionStackView.addArrangedSubview(backView)\n    }\n  }\n}",
         // A category pager's page holding a filter table of its own: a page, not a row.
@@ -330,6 +334,22 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
       """, file: file, line: line)
   }
 
+  /// A cell with a title and a required mark; with `subclassed`, a field's cell builds on it.
+  static func formBaseCell(subclassed: Bool) -> RuleExample {
+    RuleExample("""
+      class BaseCell: UICollectionViewCell {
+        let titleLabel = UILabel()
+        let requiredLabel = UILabel()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          requiredLabel.text = "*"
+          \(subclassed ? "" : "↓")contentView.addSubview(titleLabel)
+          contentView.addSubview(requiredLabel)
+        }
+      }
+      """ + (subclassed ? "\nfinal class AddressCell: BaseCell {\n  let addressField = UITextField()\n}" : ""))
+  }
+
   /// The app's own UIKit helper that makes a view one element with a label and traits (CovPass's),
   /// for examples.
   static let enableAccessibilityHelper = """
@@ -391,6 +411,10 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         continue
       }
       if overridesAccessibility(of: type, in: file) || context.project.typesDescribingThemselves.contains(type) { continue }
+      // A base class other cells build on (SaftyReport's form `BaseCell`, a title and a required
+      // mark, under subclasses adding a field or buttons): what VoiceOver meets is the subclass's.
+      let types = context.project.types
+      if types.names.contains(where: { $0 != type && types.selfAndSuperclasses(of: $0).dropFirst().contains(type) }) { continue }
       let position = cell?.calls.first { $0.method.hasSuffix("addSubview") || $0.method.hasSuffix("addArrangedSubview") }?.position
         ?? parts[0].position
       let names = parts.prefix(3).map { "'\($0.name)'" }.joined(separator: ", ")

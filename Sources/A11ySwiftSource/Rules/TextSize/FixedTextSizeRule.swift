@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the display-size property: 14 pt, held the same way.
+        storedFontSize(14),
         // The neighbour of the image-only button: given a title, its 13 pt font is drawn.
         "final class CalendarViewController: UIViewController {\n  private let plusMonthButton: UIButton = {\n    let button = UIButton()\n    button.setImage(UIImage(systemName: \"chevron.right\"), for: .normal)\n    button.setTitle(\"다음 달\", for: .normal)\n    button.titleLabel?.font = ↓UIFont.systemFont(ofSize: 13, weight: .bold)\n    return button\n  }()\n}",
         // The neighbour of the constant picture sized by a font: a constant text is words.
@@ -194,6 +196,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "extension View {\n  func badge(count: Int) -> some View { overlay(alignment: .topTrailing) { Text(\"\\(count)\").font(.caption2) } }\n}\nstruct Row: View {\n  let title: String\n  var body: some View { Text(title).badge(count: 3).font(↓.system(size: 15, weight: .semibold)) }\n}",
       ],
       nonTriggering: [
+        // A size kept in a stored property set once to a display size (Oculo's 60 pt main buttons, for low vision).
+        storedFontSize(60),
         // A private button showing only an image: its title label's font is never drawn (BNomad's month arrows).
         "final class CalendarViewController: UIViewController {\n  private let plusMonthButton: UIButton = {\n    let button = UIButton()\n    button.setImage(UIImage(systemName: \"chevron.right\"), for: .normal)\n    button.titleLabel?.font = UIFont.systemFont(ofSize: 13, weight: .bold)\n    return button\n  }()\n}",
         // A fixed font set again at once by a text style: the later one is shown (BNomad's visit card).
@@ -1484,6 +1488,37 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     callee.hasPrefix("R.font.") && callee.count > 7
   }
 
+  /// The number a size named by a stored property holds (`var fontSize: CGFloat = 60`, Oculo's
+  /// main buttons) when the file declares it once with a literal and never assigns it.
+  /// Buttons whose font size is a stored property given `points` once.
+  static func storedFontSize(_ points: Int) -> RuleExample {
+    RuleExample("""
+      final class MainViewController: UIViewController {
+        let navigationButton = UIButton()
+        var fontSize: CGFloat = \(points)
+        func createNavigateButton() {
+          navigationButton.setTitle("Navigation", for: .normal)
+          navigationButton.titleLabel?.font = \(points < 40 ? "↓" : "").systemFont(ofSize: fontSize, weight: .bold)
+        }
+      }
+      """)
+  }
+
+  static func storedSize(_ size: ExpressionInfo, in file: SwiftFileModel) -> Double? {
+    guard case .reference(let name) = size.kind, !name.contains("."), file.sourceContains("var \(name)") || file.sourceContains("let \(name)"),
+          !file.behaviour.assignments.contains(where: { $0.property == name }),
+          !["+=", "-=", "*=", "/="].contains(where: { file.sourceContains("\(name) \($0)") }) else { return nil }
+    let source = file.converter.source.text(from: 0, to: file.sourceBytes.count)
+    let declarations = ["var", "let"].flatMap { keyword in
+      [": CGFloat = ", ": Double = ", " = "].flatMap { ByteSearch.ranges(of: "\(keyword) \(name)\($0)", in: source) }
+    }
+    guard declarations.count == 1, let declaration = declarations.first else { return nil }
+    let rest = source[declaration.upperBound...]
+    let literal = rest.prefix { $0.isNumber || $0 == "." }
+    guard let after = rest.dropFirst(literal.count).first, after.isNewline || after == " " else { return nil }
+    return Double(literal)
+  }
+
   static func uikitProblem(_ value: ExpressionInfo, in file: SwiftFileModel? = nil) -> Problem? {
     guard case .call(let callee, let arguments) = value.kind else { return nil }
     let name = callee.split(separator: ".").last.map(String.init) ?? callee
@@ -1520,7 +1555,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     // `systemFont(ofSize: UIFontMetrics.default.scaledValue(for: size))`: scaled to the text size
     // (kDrive's segmented control); a cap on it is capped-text-size's.
     if size.text.contains("scaledValue(for:") { return nil }
-    guard let points = size.numberLiteral else {
+    guard let points = size.numberLiteral ?? file.flatMap({ Self.storedSize(size, in: $0) }) else {
       return Problem(message: LocalizedText(
         en: "font size '\(size.text)' is fixed unless scaled; use UIFont.preferredFont(forTextStyle:) or UIFontMetrics",
         ko: "폰트 크기 \(KoreanParticle.topic.attach(to: "'\(size.text)'")) 조절하지 않으면 고정됩니다. UIFont.preferredFont(forTextStyle:)나 UIFontMetrics를 사용하세요"),

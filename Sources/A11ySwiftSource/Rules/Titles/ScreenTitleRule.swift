@@ -5,6 +5,24 @@ public struct ScreenTitleRule: SwiftSourceRule {
   public init() {}
 
   /// A pushed watch list whose title view is a plain view holding `subview` (a label with text, or a logo).
+  /// A coordinator making an untitled list screen its stack's root, then setting the bar's top item's title to `title`.
+  static func capsuleListCoordinator(title: String) -> RuleExample {
+    RuleExample("""
+      final class CapsuleListCoordinator {
+        weak var navigationController: UINavigationController?
+        func moveToCapsuleList() {
+          let capsuleListViewController = CapsuleListViewController()
+          navigationController?.setViewControllers([capsuleListViewController], animated: true)
+          setUpNavigationItem()
+        }
+        private func setUpNavigationItem() {
+          navigationController?.navigationBar.topItem?.title = \(title)
+        }
+      }
+      final class \(title == "\"\"" ? "↓" : "")CapsuleListViewController: UIViewController {}
+      """)
+  }
+
   /// An intro coordinator starting the onboarding coordinator, which pushes an untitled screen;
   /// with `hidingBar`, the intro coordinator hides the bar first.
   static func onBoardingUnderCoordinator(hidingBar: Bool) -> RuleExample {
@@ -99,6 +117,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
         // The neighbour of the onboarding under the hidden bar: the parent coordinator leaves the bar shown.
         onBoardingUnderCoordinator(hidingBar: false),
+        // The neighbour of the coordinator titling the top item: it only clears the back button's words.
+        capsuleListCoordinator(title: "\"\""),
         // The neighbour of the page view controller's page: a navigation stack's root is a screen.
         """
         final class OnBoardingPageViewController: UIPageViewController {
@@ -560,20 +580,7 @@ public struct ScreenTitleRule: SwiftSourceRule {
         onBoardingUnderCoordinator(hidingBar: true),
         // A coordinator that makes the screen its stack's root, then titles the bar's top item, the
         // screen's own (iOS01-Capsule's list coordinator).
-        """
-        final class CapsuleListCoordinator {
-          weak var navigationController: UINavigationController?
-          func moveToCapsuleList() {
-            let capsuleListViewController = CapsuleListViewController()
-            navigationController?.setViewControllers([capsuleListViewController], animated: true)
-            setUpNavigationItem()
-          }
-          private func setUpNavigationItem() {
-            navigationController?.navigationBar.topItem?.title = "목록"
-          }
-        }
-        final class CapsuleListViewController: UIViewController {}
-        """,
+        capsuleListCoordinator(title: "\"목록\""),
         // A step opened with its back button hidden that opens with a heading in the app's title font (DreamEgg).
         """
         struct LofiBirthView: View {

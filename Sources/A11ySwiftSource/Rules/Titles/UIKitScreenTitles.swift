@@ -242,9 +242,16 @@ enum UIKitScreenTitles {
   /// setting `navigationController?.navigationBar.topItem?.title = "목록"`): the shown screen's item.
   static func titlesTopItem(after offset: Int, in function: String, file: SwiftFileModel) -> Bool {
     let after = String(decoding: function.utf8.dropFirst(max(0, offset)), as: UTF8.self)
-    let spellings = ["navigationBar.topItem?.title =", "navigationBar.topItem!.title =", "navigationBar.topItem.title ="]
+    let spellings = ["navigationBar.topItem?.title = ", "navigationBar.topItem!.title = ", "navigationBar.topItem.title = "]
     guard file.sourceContains("navigationBar.topItem") else { return false }
-    return ByteSearch.containsAny(HandlerReach.reachedText(from: after, in: file, depth: 1), spellings)
+    let reached = HandlerReach.reachedText(from: after, in: file, depth: 1)
+    // (`topItem?.title = ""`, ZESTY's scene delegate clearing the back button's words, titles nothing.)
+    return spellings.contains { spelling in
+      ByteSearch.ranges(of: spelling, in: reached).contains { found in
+        let value = reached[found.upperBound...].prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces)
+        return !value.isEmpty && value != "\"\"" && value != "nil"
+      }
+    }
   }
 
   /// A flow's coordinator (or router) that hides its navigation controller's bar and nowhere
