@@ -43,6 +43,9 @@ struct MessageWordingTests {
     #expect(wired.count == 1 && wired.first?.contains("no action is wired") == false, "\(wired)")
     let reactive = messages(UIKitButtonNameRule.self, "final class ActivityItemView: UIView {\n  let editButton = UIButton()\n  func setUp() { editButton.setImage(UIImage(named: \"edit_pen\"), for: .normal) }\n  func bind() { editButton.rx.tap.bind(to: input.edit) }\n}")
     #expect(reactive.count == 1 && reactive.first?.contains("no action is wired") == false, "\(reactive)")
+    // The app's own wiring helper (`signInAppleButton.setAction { … }`, DOTCHI's).
+    let helper = messages(UIKitButtonNameRule.self, "final class SignInViewController: UIViewController {\n  private let signInAppleButton: UIButton = {\n    let button = UIButton(type: .system)\n    button.setImage(.imgSignInApple, for: .normal)\n    return button\n  }()\n  func bind() { signInAppleButton.setAction { [weak self] in self?.signIn() } }\n}")
+    #expect(helper.count == 1 && helper.first?.contains("no action is wired") == false, "\(helper)")
   }
 
   @Test func anUnknownSideIsLeftOutOfASize() {

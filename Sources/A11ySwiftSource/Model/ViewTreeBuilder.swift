@@ -113,6 +113,9 @@ struct ViewTreeBuilder {
       declarations.selectorBranches += SelectorBranchReader.branches(of: switchExpression, type: enclosingType, converter: converter)
       let subject = converter.text(of: switchExpression.subject)
       for case .switchCase(let switchCase) in switchExpression.cases {
+        // `@unknown default:` runs only for cases a later SDK adds (an `AsyncImagePhase` case
+        // beyond loading, success and failure, DOTCHI's profile picture): nothing shown today.
+        if switchCase.attribute?.attributeName.trimmedDescription == "unknown" { continue }
         let label = converter.text(of: switchCase.label)
         build(statements: switchCase.statements, parent: parent, slot: slot, into: &views,
               condition: within("switch \(subject) \(label)"))

@@ -165,3 +165,26 @@ public enum ByteSearch {
     return 2
   }
 }
+
+/// `text.contains("word")` by UTF-8 bytes rather than Foundation's `contains`, which bridges the
+/// text to `NSString`, copies it to UTF-16 and compares by canonical equivalence: 2.7 % of a
+/// whole lint run in profiles (the screen-title pass alone, single-threaded), for patterns and
+/// sources that are ASCII or the same normalized Korean. Chosen over Foundation's generic
+/// overload wherever the argument is a `String`. As there, an empty needle is never contained.
+extension String {
+  func contains(_ other: String) -> Bool {
+    guard !other.isEmpty else { return false }
+    return ByteSearch.contains(self, word: other)
+  }
+}
+
+extension Substring {
+  func contains(_ other: String) -> Bool {
+    guard !other.isEmpty else { return false }
+    var needle = other
+    return needle.withUTF8 { pattern in
+      if let found = utf8.withContiguousStorageIfAvailable({ ByteSearch.contains($0, pattern) }) { return found }
+      return Array(utf8).withUnsafeBufferPointer { ByteSearch.contains($0, pattern) }
+    }
+  }
+}

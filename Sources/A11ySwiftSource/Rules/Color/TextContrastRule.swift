@@ -36,6 +36,8 @@ public struct TextContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the card's separator: its date, the same grey.
+        challengeCardLabel(name: "dateLabel", text: "\"2022년 2월 1일\""),
         // The neighbour of the screen pinned dark: pinned light, white words on white.
         "final class RecordViewController: UIViewController {\n  private let titleLabel = UILabel()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .systemBackground\n    overrideUserInterfaceStyle = .light\n    titleLabel.text = \"기록 저장\"\n    ↓titleLabel.textColor = .white\n    view.addSubview(titleLabel)\n  }\n}",
         // The neighbour of the large splash words: the same helper at 15 pt needs 4.5:1.
@@ -104,6 +106,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "struct AlbumCell: View { let title: String\n  var body: some View { ZStack(alignment: .bottomLeading) { Color.gray; Text(title).font(.title2).bold().↓foregroundColor(.white) } } }",
       ],
       nonTriggering: [
+        // A dot between a card's status and its date, from the app's string constants (Kkamagnoon's challenge card).
+        challengeCardLabel(name: "dotLabel", text: "StringType.dot"),
         // A screen pinned dark (OrrRock's route saving): white words on the dark system background.
         "final class RecordViewController: UIViewController {\n  private let titleLabel = UILabel()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .systemBackground\n    overrideUserInterfaceStyle = .dark\n    titleLabel.text = \"기록 저장\"\n    titleLabel.textColor = .white\n    view.addSubview(titleLabel)\n  }\n}",
         // The app's font helper at 28 pt (ChungBazi's splash): large text, 3:1 is enough.
@@ -316,6 +320,9 @@ public struct TextContrastRule: SwiftSourceRule {
         }
       }
       guard !sources.isEmpty, case .color(let background, let semanticBackground)? = uikit.background(of: object) else { continue }
+      // A dot or bar between two labels (`dotLabel.text = StringType.dot`, Kkamagnoon's challenge
+      // card): a separator, no words to read.
+      if Self.isSeparatorLabel(object, in: file) { continue }
       // A view given different backgrounds in different methods (enabled green, disabled grey) has
       // no one background to pair its text with: which shows with which text color is the code's state.
       let ownBackgrounds = Set(object.assignments.filter { $0.property == "backgroundColor" }.map(\.value.text))
@@ -361,6 +368,45 @@ public struct TextContrastRule: SwiftSourceRule {
   }
 
   /// The appearances a view is pinned to by itself or an ancestor (`.environment(\\.colorScheme, .light)`,
+  /// A label that shows a separator: its text a dot, bullet or bar (written, or the file's
+  /// constant of that name), or, with its text from elsewhere, named as one (`dotLabel`,
+  /// A label on a dark card, with `text`, in a grey too dim for it.
+  static func challengeCardLabel(name: String, text: String) -> RuleExample {
+    let marker = name == "dotLabel" ? "" : "↓"
+    return RuleExample("""
+      enum StringType { static let dot = "·" }
+      final class MyChallengeCard: UIView {
+        var \(name) = UILabel()
+          .then {
+            $0.text = \(text)
+            $0.font = UIFont.systemFont(ofSize: 10)
+            \(marker)$0.textColor = UIColor(red: 0.38, green: 0.38, blue: 0.38, alpha: 1)
+          }
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          backgroundColor = UIColor(red: 0.16, green: 0.16, blue: 0.16, alpha: 1)
+          addSubview(\(name))
+        }
+      }
+      """)
+  }
+
+  /// `separatorLabel`, `dividerLabel`).
+  static func isSeparatorLabel(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    guard object.uikitClass == "UILabel" else { return false }
+    let separators: Set<Character> = ["·", "•", "|", "/", "-", "–", "—", "∙", "⋅", "ㆍ", "・", " "]
+    if let text = object.assignment("text")?.value {
+      var literal = text.stringLiteral
+      if literal == nil, case .reference(let path) = text.kind {
+        let parts = path.split(separator: ".").map(String.init)
+        literal = (parts.count == 2 ? file.constant(named: parts[1], in: parts[0]) : file.constant(named: path, in: object.enclosingType))?.stringLiteral
+      }
+      if let literal { return !literal.isEmpty && literal.allSatisfy(separators.contains) }
+    }
+    let words = IdentifierWords.words(in: object.name).map { $0.lowercased() }
+    return words.count == 2 && words.last == "label" && ["dot", "separator", "divider", "bullet", "bar"].contains(words[0])
+  }
+
   /// `.preferredColorScheme(.dark)`: the NHS COVID-19 app's amber banner, always light), or nil.
   static func pinnedAppearances(of view: SwiftUIView, in file: SwiftFileModel) -> [Appearance]? {
     // Both spellings name the color scheme: most files have neither, and skip the climb.

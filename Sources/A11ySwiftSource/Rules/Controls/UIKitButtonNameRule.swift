@@ -343,9 +343,17 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
           !object.calls.contains(where: { ["addTarget", "addAction", "sendActions"].contains($0.method) || $0.method.hasPrefix("rx.") }),
           !object.assignments.contains(where: { ["menu", "showsMenuAsPrimaryAction", "primaryAction"].contains($0.property) })
     else { return false }
-    let name = object.name
-    return ![".rx", ".tap", ".addTarget", ".addAction", ".publisher", ".controlEvent", ".throttle", ".on"].contains { file.sourceContains(name + $0) }
-      && !file.sourceContains("forEach")
+    // Any member of it whose name speaks of an action (`.rx.tap`, `.addTarget`, `.setAction { }`,
+    // DOTCHI's helper; `.tapPublisher`, `.onTap`, `.handler`) wires it.
+    let wiringWords = ["action", "tap", "target", "touch", "click", "press", "rx", "publisher", "event", "handler", "bind", "subscribe", "throttle"]
+    let source = file.converter.source
+    for offset in ByteSearch.offsets(of: object.name + ".", in: file.sourceBytes[...]) {
+      if offset > 0, ByteSearch.isIdentifierByte(file.sourceBytes[offset - 1]) { continue }
+      let start = offset + object.name.utf8.count + 1
+      let member = source.text(from: start, to: min(start + 40, file.sourceBytes.count)).prefix { $0.isLetter || $0.isNumber || $0 == "_" }.lowercased()
+      if member.hasPrefix("on") || wiringWords.contains(where: member.contains) { return false }
+    }
+    return !file.sourceContains("forEach")
   }
 
   static func showsOnlySystemSymbol(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {

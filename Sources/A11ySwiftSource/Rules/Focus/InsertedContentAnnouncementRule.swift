@@ -35,6 +35,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["4.1.3"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the header setting up its button: a setter showing a notice it is given.
+        "final class FormView: UIView {\n  let noticeLabel = UILabel()\n  func setNotice(_ text: String) {\n    noticeLabel.text = text\n    ↓self.addSubview(noticeLabel)\n  }\n}",
         // The toast's window is shown while the app's main window is made key: VoiceOver stays there.
         "final class ToastWindowManager {\n  var toastWindow: UIWindow?\n  var mainWindow: UIWindow?\n  func show() {\n    ↓toastWindow?.isHidden = false\n    mainWindow?.makeKeyAndVisible()\n  }\n}",
         // The neighbour of the key alert window: shown without being made key.
@@ -144,6 +146,9 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "final class ArticleViewController: UIViewController {\n  let errorBanner = UIView()\n  func postFailed() { ↓view.addSubview(errorBanner) }\n}",
       ],
       nonTriggering: [
+        // Built as the view is made, in a `setView()` hook and a function named for the view it sets up (Kkamagnoon's popup and header).
+        "final class PopUpView: UIView {\n  let alertTitleLabel = UILabel()\n  override init(frame: CGRect) { super.init(frame: frame); setView() }\n  func setView() { self.addSubview(alertTitleLabel) }\n}",
+        "final class HeaderView: UIView {\n  let noticeButton = UIButton()\n  override init(frame: CGRect) { super.init(frame: frame); setNoticeButton() }\n  func setNoticeButton() { self.addSubview(noticeButton) }\n}",
         // A notifications list added after its data loads (Smileflower's `tableViewAlert`), and an ad banner.
         "final class HomeAlertViewController: UIViewController {\n  let tableViewAlert = UITableView()\n  func notificationsLoaded() { view.addSubview(tableViewAlert) }\n}",
         "final class ArticleViewController: UIViewController {\n  var bannerView: GADBannerView!\n  func adLoaded() { view.addSubview(bannerView) }\n}",
@@ -391,7 +396,7 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
                                   "make", "commoninit", "prepare", "customize", "style", "viewwillappear"]
   /// Those hooks by their whole names (`setUIForFailure(message:)` is no set-up).
   static let buildStepNames: Set<String> = ["setui", "addview", "addviews", "setlayout", "sethierarchy", "setstyle", "setattribute",
-                                            "setattributes", "setconstraint", "setconstraints"]
+                                            "setattributes", "setconstraint", "setconstraints", "setview", "setviews", "setlayouts"]
   /// Functions that bind data or lay out again, run for every row and state, and sometimes on an event.
   static let bindingPrefixes = ["configure", "viewwilllayoutsubviews", "viewdidlayoutsubviews", "update", "apply", "bind",
                                 "reload", "refresh", "render", "draw"]
@@ -484,6 +489,9 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     for call in file.behaviour.calls where call.name == "addSubview" && !Self.isSetUp(call.function, in: file) {
       if call.enclosingType.map({ Self.isCell($0, in: file) }) == true { continue }
       guard Self.isScreenContainer(call.receiver), let added = call.arguments.firstUnlabeled?.text, isMessage(added) else { continue }
+      // A function named for setting up the view it adds (`setNoticeButton()` adding
+      // `noticeButton`, a header's set-up): builds it, called as the header is made.
+      if let function = call.function?.lowercased(), function == "set" + Self.bareName(added).lowercased() { continue }
       // A view added once and then shown by unhiding it appears where it is unhidden: reported there only.
       if unhiddenViews.contains(Self.bareName(added)) { continue }
       report(call.position, message)

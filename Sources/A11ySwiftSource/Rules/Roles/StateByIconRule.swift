@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the switch's picture: swapped on a stored flag nothing shows.
+        locationExample(followsSwitch: false),
         // The neighbour of the enabled arrow: drawn for whether the list is open.
         "final class KorailDropDownButton: UIButton {\n  let dropdownImageView = UIImageView()\n  var isOpen = false { didSet { updateArrow() } }\n  func updateArrow() { ↓dropdownImageView.image = isOpen ? UIImage(named: \"arrow_up\") : UIImage(named: \"arrow_down\") }\n}",
         // The neighbour of the backdrop in the record's colour: a backdrop swapped by a state.
@@ -122,6 +124,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class PhotoCell: UICollectionViewCell {\n  let livePhotoBadgeImageView = UIImageView()\n  func configure(isLivePhoto: Bool) {\n    ↓livePhotoBadgeImageView.image = isLivePhoto ? UIImage(named: \"live_badge\") : UIImage(named: \"still_badge\")\n  }\n}",
       ],
       nonTriggering: [
+        // A picture illustrating a switch's state, swapped as the switch changes (NEMODU's location setting).
+        locationExample(followsSwitch: true),
         // An arrow drawn for the button's own enabled state (KorailTalk's drop-down): VoiceOver says "dimmed".
         "final class KorailDropDownButton: UIButton {\n  let dropdownImageView = UIImageView()\n  override var isEnabled: Bool { didSet { updateArrow() } }\n  func updateArrow() { dropdownImageView.image = isEnabled ? UIImage(named: \"arrow_default\") : UIImage(named: \"arrow_disabled\") }\n}",
         // A backdrop drawn in the colour the record was given (Particle's record cards): its look, no state.
@@ -375,6 +379,7 @@ public struct StateByIconRule: SwiftSourceRule {
       // description (Delta Chat's message cell reads `StatusView.getAccessibilityString`).
       if let type = object.enclosingType, file.project.typesDescribedInLabels.contains(TypeIndex.simpleName(type)) { continue }
       if Self.saysStateBeside(swapAt: position, of: object, on: swapped, in: file) { continue }
+      if Self.followsASwitch(swapAt: position, in: file) { continue }
       context.report(at: position, LocalizedText(
         en: "'\(object.name)' swaps its image on a condition but nothing VoiceOver reads changes with it; set accessibilityValue, the .selected trait or isSelected",
         ko: "'\(object.name)'의 이미지가 조건에 따라 바뀌지만 VoiceOver가 읽는 내용은 그대로입니다. accessibilityValue, .selected 특성 또는 isSelected를 지정하세요"))
@@ -494,6 +499,32 @@ public struct StateByIconRule: SwiftSourceRule {
   }
 
   /// `count` standing in `text` as a whole path: not `messages.count`, not `counter`.
+  /// A screen with a switch and a picture swapped on a status: the switch's, or a stored flag's.
+  static func locationExample(followsSwitch: Bool) -> RuleExample {
+    RuleExample("""
+      final class LocationSettingVC: UIViewController {
+        private let permissionToggle = UISwitch()
+        private let exampleImageView = UIImageView()
+        private var isPublicRecord = true
+        func bind() {
+          \(followsSwitch ? "permissionToggle.rx.isOn" : "recordStatus").subscribe(onNext: { [weak self] status in
+            \(followsSwitch ? "" : "↓")self?.exampleImageView.image = status ? UIImage(named: "locationPublic") : UIImage(named: "locationPrivate")
+          })
+        }
+      }
+      """)
+  }
+
+  /// The swap runs where the file reads a switch's state (`permissionToggle.rx.isOn … { owner,
+  /// status in exampleImageView.image = status ? … }`, NEMODU's location setting): the picture
+  /// illustrates what the switch, announced "on" or "off", already says.
+  static func followsASwitch(swapAt position: SourcePosition, in file: SwiftFileModel) -> Bool {
+    let switches = file.uikitObjects.filter { $0.uikitClass == "UISwitch" }.map(\.name)
+    guard !switches.isEmpty, let function = file.declarations.innermostFunction(containing: position.utf8Offset) else { return false }
+    let text = file.converter.source.text(from: function.body.lowerBound, to: position.utf8Offset)
+    return switches.contains { name in ["\(name).rx.isOn", "\(name).isOn", "\(name).rx.value"].contains(where: text.contains) }
+  }
+
   static func mentionsWholePath(_ path: String, in text: String) -> Bool {
     let isPathPart: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ?? false }
     var rest = Substring(text)

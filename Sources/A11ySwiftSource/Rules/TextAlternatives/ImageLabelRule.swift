@@ -111,6 +111,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct CoinImage: View { let data: Data?\n var body: some View { if let data, let image = UIImage(data: data) { Image(uiImage: image).resizable() } else { Image(\"coin\").resizable() } } }\nstruct CoinRow: View { var body: some View { HStack { ↓CoinImage(data: coin.logo); Text(coin.name) } } }",
       ],
       nonTriggering: [
+        // A stand-in in the `@unknown default:` case of an image's load phases, which no SDK today reaches (DOTCHI's profile picture).
+        "struct MyView: View { let url: URL?\n var body: some View { AsyncImage(url: url) { phase in\n switch phase {\n case .success(let image): image.resizable().accessibilityLabel(\"프로필 사진\")\n case .empty, .failure: ProgressView()\n @unknown default: Image(.imgDefaultDummy).resizable()\n }\n } } }",
         // A numbered step's symbol before its instruction (Asspp's welcome).
         "struct Step: View { var body: some View { HStack { Image(systemName: \"2.circle.fill\"); Text(\"설치할 앱을 검색하세요\") } } }",
         // The same through the screen's own function making the row.

@@ -217,6 +217,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         priceLine(captionFirst: true),
         // GPTalks: the next line replaces the attributes, so the font is never used.
         tabBarTitles(nextLine: "appearance.stackedLayoutAppearance.normal.titleTextAttributes = [NSAttributedString.Key.foregroundColor: UIColor.gray]"),
+        // The system's own tab title size, 10 pt, which doesn't grow either (the dnd-11th-4 app's tab bar).
+        tabBarTitles(nextLine: "appearance.stackedLayoutAppearance.normal.iconColor = .gray", points: 10),
         // FightPandemics' results tab: every text of its cards sets its own font, so the tab's reaches none.
         resultsTab(timeLine: "Text(\"3시간 전\").font(.custom(\"WorkSans-Regular\", size: 11))"),
         // A network image given a font: no words to size (BasicxSport's sport icons).
@@ -456,15 +458,17 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       "struct ClothingCard: View { let price: Double\n var body: some View { Text(\"$\\(price)\")\(captionFirst ? caption : fixed).foregroundColor(.gray)\(captionFirst ? fixed : caption) } }")
   }
 
-  /// A tab bar controller giving its items' titles a fixed 10 pt font, then running `nextLine`
-  /// (marked unless that replaces the attributes holding the font, as GPTalks' does).
-  static func tabBarTitles(nextLine: String) -> RuleExample {
-    RuleExample("""
+  /// A tab bar controller giving its items' titles a fixed font of `points`, then running `nextLine`
+  /// (marked unless that replaces the attributes holding the font, as GPTalks' does, or the size
+  /// is the system's own 10 pt).
+  static func tabBarTitles(nextLine: String, points: Int = 9) -> RuleExample {
+    let marked = !nextLine.contains("titleTextAttributes") && points < 10
+    return RuleExample("""
       final class MainTabController: UITabBarController {
         override func viewDidLoad() {
           super.viewDidLoad()
           let appearance = UITabBarAppearance()
-          appearance.stackedLayoutAppearance.normal.titleTextAttributes = [NSAttributedString.Key.font: \(nextLine.contains("titleTextAttributes") ? "" : "↓")UIFont.systemFont(ofSize: 10)]
+          appearance.stackedLayoutAppearance.normal.titleTextAttributes = [NSAttributedString.Key.font: \(marked ? "↓" : "")UIFont.systemFont(ofSize: \(points))]
           \(nextLine)
           tabBar.standardAppearance = appearance
         }
@@ -664,6 +668,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
                   target.contains("layoutappearance") || target.contains("tabbaritemappearance") {
           // `UITabBarAppearance().stackedLayoutAppearance.normal.titleTextAttributes`, or a
           // `UITabBarItemAppearance` of the app's (LionHeart's `tabBarItemAppearance`): the tab bar's item titles.
+          // No smaller than the system's own stacked tab titles (10 pt), which don't grow either
+          // (the dnd-11th-4 app's 10 pt Pretendard titles): nothing to fix.
+          if points >= Self.systemTabBarTitleSize { continue }
           context.report(at: use.value.start, LocalizedText(
             en: "the tab bar items' title font is fixed at \(Measure.format(points)) pt (titleTextAttributes); the system's own tab bar titles don't grow with the text size either (people read them enlarged with the large content viewer), so this only matters if a title is long or important to read",
             ko: "탭 막대 항목의 제목 폰트가 \(Measure.format(points))pt로 고정되어 있습니다(titleTextAttributes). 시스템 탭 막대 제목도 글자 크기에 따라 커지지 않으므로(큰 콘텐츠 뷰어로 확대해 읽음) 제목이 길거나 꼭 읽어야 할 때만 문제가 됩니다"),
@@ -872,6 +879,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   static let barButtonAttributes = "setTitleTextAttributes"
 
   /// The point size of the system's navigation bar title and bar button titles, which stay fixed.
+  /// The system tab bar's stacked item titles: 10 pt, fixed.
+  static let systemTabBarTitleSize = 10.0
   static let systemBarTextSize = 17.0
 
   /// Text ending in a bar button item's `setTitleTextAttributes(` (`UIBarButtonItem.appearance()`,

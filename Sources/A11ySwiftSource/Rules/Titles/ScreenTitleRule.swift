@@ -5,6 +5,26 @@ public struct ScreenTitleRule: SwiftSourceRule {
   public init() {}
 
   /// A pushed watch list whose title view is a plain view holding `subview` (a label with text, or a logo).
+  /// The app's navigation controller base (hiding its bar, or not), a subclass of it made in
+  /// code, and a base-class stack made with a root, each pushing an untitled screen.
+  static func stackOfOwnNavigationController(hidingBar: Bool) -> RuleExample {
+    RuleExample("""
+      class BaseUINavigationController: UINavigationController {
+        override func viewDidLoad() { super.viewDidLoad(); navigationBar.isHidden = \(hidingBar) }
+      }
+      final class LoginNC: BaseUINavigationController {}
+      final class AppStart {
+        func start() -> [UIViewController] { [LoginNC(), BaseUINavigationController(rootViewController: PhotoViewController())] }
+      }
+      final class PhotoViewController: UIViewController {
+        func next() { navigationController?.pushViewController(ContentViewController(), animated: true) }
+      }
+      final class \(hidingBar ? "" : "↓")ContentViewController: UIViewController {
+        override func viewDidLoad() { super.viewDidLoad(); view.addSubview(contentView) }
+      }
+      """)
+  }
+
   /// A coordinator making an untitled list screen its stack's root, then setting the bar's top item's title to `title`.
   static func capsuleListCoordinator(title: String) -> RuleExample {
     RuleExample("""
@@ -117,6 +137,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
         // The neighbour of the onboarding under the hidden bar: the parent coordinator leaves the bar shown.
         onBoardingUnderCoordinator(hidingBar: false),
+        // The neighbour of the app's own stacks: their base shows the bar.
+        stackOfOwnNavigationController(hidingBar: false),
         // The neighbour of the coordinator titling the top item: it only clears the back button's words.
         capsuleListCoordinator(title: "\"\""),
         // The neighbour of the page view controller's page: a navigation stack's root is a screen.
@@ -578,6 +600,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
         // A screen pushed by a coordinator that a coordinator hiding the bar starts (DayCarat's onboarding).
         onBoardingUnderCoordinator(hidingBar: true),
+        // Stacks only of the app's navigation controllers, each hiding the bar itself or through its base (NEMODU's `LoginNC`, DOTCHI's `BaseUINavigationController`).
+        stackOfOwnNavigationController(hidingBar: true),
         // A coordinator that makes the screen its stack's root, then titles the bar's top item, the
         // screen's own (iOS01-Capsule's list coordinator).
         capsuleListCoordinator(title: "\"목록\""),

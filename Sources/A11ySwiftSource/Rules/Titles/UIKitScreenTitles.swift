@@ -775,18 +775,35 @@ enum UIKitScreenTitles {
   /// The code makes navigation controllers only of the app's own subclasses (no
   /// `UINavigationController(`), at least one, and each subclass's file hides the bar.
   static func everyNavigationControllerHidesItsBar(_ files: [SwiftFileModel], project: ProjectIndex) -> Bool {
-    guard !files.contains(where: { $0.sourceContains("UINavigationController(") }) else { return false }
+    // (A plain one: not the app's `BaseUINavigationController(`, DOTCHI's.)
+    guard !files.contains(where: { file in
+      ByteSearch.offsets(of: "UINavigationController(", in: file.sourceBytes[...]).contains { offset in
+        offset == 0 || !ByteSearch.isIdentifierByte(file.sourceBytes[offset - 1])
+      }
+    }) else { return false }
     // (`navigationBar.isHidden = true` in the subclass's set-up: TonWallet's root controller.)
     let hidingSpellings = Self.hidingSpellings + hiddenBarSpellings
-    var subclasses = 0
+    // Each subclass, whether its own file hides the bar and whether it shows it.
+    var subclasses: [String: (hides: Bool, shows: Bool, chain: [String])] = [:]
     for file in files {
       for declaration in file.declarations.types where declaration.kind == .class {
-        guard ancestry(of: declaration.name, in: project).contains("UINavigationController") else { continue }
-        subclasses += 1
-        if !hidingSpellings.contains(where: file.sourceContains) { return false }
+        let chain = ancestry(of: declaration.name, in: project)
+        guard chain.contains("UINavigationController") else { continue }
+        subclasses[declaration.name] = (hidingSpellings.contains(where: file.sourceContains), showingSpellings.contains(where: file.sourceContains), chain)
       }
     }
-    return subclasses > 0
+    // (Or it inherits the hiding from a base of the project's, NEMODU's `LoginNC` and `MainNC` on
+    // `BaseNavigationController`, and shows the bar nowhere on the way.)
+    return !subclasses.isEmpty && subclasses.values.allSatisfy { subclass in
+      guard !subclass.shows else { return false }
+      if subclass.hides { return true }
+      for ancestor in subclass.chain {
+        guard let base = subclasses[ancestor] else { continue }
+        if base.shows { return false }
+        if base.hides { return true }
+      }
+      return false
+    }
   }
 
   /// Coordinators that hide the bar of every navigation controller the code makes (Feelin's
