@@ -48,6 +48,13 @@ struct MessageWordingTests {
     #expect(helper.count == 1 && helper.first?.contains("no action is wired") == false, "\(helper)")
   }
 
+  @Test func aCellHoldingButtonsIsToldToGroupItsWordsBesideThem() {
+    let comment = messages(UIKitCellGroupingRule.self, "final class CommentCell: UICollectionViewCell {\n  let nicknameLabel = UILabel()\n  let timeLabel = UILabel()\n  let replyButton = UIButton()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    contentView.addSubview(nicknameLabel)\n    contentView.addSubview(timeLabel)\n    contentView.addSubview(replyButton)\n  }\n}")
+    #expect(comment.first?.contains("it also holds buttons") == true, "\(comment)")
+    let plain = messages(UIKitCellGroupingRule.self, "final class CommentCell: UICollectionViewCell {\n  let nicknameLabel = UILabel()\n  let timeLabel = UILabel()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    contentView.addSubview(nicknameLabel)\n    contentView.addSubview(timeLabel)\n  }\n}")
+    #expect(plain.first?.contains("make the cell one element") == true, "\(plain)")
+  }
+
   @Test func anUnknownSideIsLeftOutOfASize() {
     let height = messages(TargetSizeRule.self, "struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").frame(height: 20) } } }")
     #expect(height.first?.contains("touch target is 20 pt high") == true, "\(height)")

@@ -147,6 +147,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "@IBDesignable class EnhancedButton: UIButton {\n  @IBInspectable var imageColor: UIColor = .systemBlue {\n    didSet { if currentImage != nil { setImage(currentImage?.withRenderingMode(.alwaysTemplate), for: .normal); tintColor = imageColor } }\n  }\n}",
         // MyMonero's action buttons: the class sets the icon, every screen that makes one gives it a title.
         "final class ActionButton: UIButton {\n  let iconImage: UIImage?\n  init(iconImage: UIImage?) { self.iconImage = iconImage; super.init(frame: .zero); setUp() }\n  required init?(coder: NSCoder) { fatalError() }\n  func setUp() { if iconImage != nil { setImage(iconImage, for: .normal) } }\n}\nfinal class ContactViewController: UIViewController {\n  func addButtons() {\n    let send = ActionButton(iconImage: UIImage(named: \"actionButton_send\"))\n    send.setTitle(NSLocalizedString(\"보내기\", comment: \"\"), for: .normal)\n    view.addSubview(send)\n  }\n}",
+        // A symbol given through the app's helper by its enum case (KOIN's `.appImage(symbol: .magnifyingGlass)`): read "Search".
+        "enum SFSymbols: String { case magnifyingGlass = \"magnifyingglass\" }\nextension UIImage {\n  static func appImage(symbol: SFSymbols) -> UIImage? { UIImage(systemName: symbol.rawValue) }\n}\nfinal class NoticeListViewController: UIViewController {\n  override func viewDidLoad() {\n    let rightBarButton = UIBarButtonItem(image: .appImage(symbol: .magnifyingGlass), style: .plain, target: self, action: #selector(searchButtonTapped))\n    navigationItem.rightBarButtonItem = rightBarButton\n  }\n}",
         // A back button given the image type's own symbol constant (`.chevronLeft`, DevFriends): read "Back".
         "extension UIImage {\n  static var chevronLeft = UIImage(systemName: \"chevron.left\")\n}\nfinal class FixMyInfoViewController: UIViewController {\n  private lazy var backBarButton: UIBarButtonItem = {\n    let barButton = UIBarButtonItem()\n    barButton.image = .chevronLeft\n    return barButton\n  }()\n}",
         // A symbol read by its own name, which is the action (Calliope's sensor recording).
@@ -376,7 +378,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
   /// holding one, in this file or another.
   static func isSystemSymbol(_ image: ExpressionInfo, in file: SwiftFileModel, type: String?) -> Bool {
     let text = image.text
-    if text.contains("systemName:") || text.contains("ymbolName") || text.contains("systemSymbol") || text.contains("SFSymbol") {
+    // (Or the app's helper taking one by an argument so labelled, KOIN's `.appImage(symbol: .magnifyingGlass)`.)
+    if text.contains("systemName:") || text.contains("ymbolName") || text.contains("systemSymbol") || text.contains("SFSymbol") || text.contains("(symbol: .") {
       return true
     }
     // The project's function making the image from symbols (iMast's `getOthersMenuImage()`).
@@ -421,6 +424,11 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       if accessor.hasPrefix("R.image."), accessor.hasSuffix("()") {
         let name = accessor.dropFirst("R.image.".count).dropLast(2)
         if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return String(name) }
+      }
+      // `.appImage(symbol: .magnifyingGlass)` with `case magnifyingGlass = "magnifyingglass"` (KOIN's): the case's raw value.
+      if let range = image.text.range(of: "(symbol: .") {
+        let name = image.text[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        if let values = file.project.stringCaseValues[String(name)], values.count == 1 { return values.first }
       }
       let text = image.text.contains("\"") ? image.text
         : (constantBehind(image, in: file, type: object.enclosingType)?.text ?? assetConstant(image.text, in: file)?.text ?? "")

@@ -148,6 +148,7 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       nonTriggering: [
         // Built as the view is made, in a `setView()` hook and a function named for the view it sets up (Kkamagnoon's popup and header).
         "final class PopUpView: UIView {\n  let alertTitleLabel = UILabel()\n  override init(frame: CGRect) { super.init(frame: frame); setView() }\n  func setView() { self.addSubview(alertTitleLabel) }\n}",
+        "final class ChattingRoomView: BaseView {\n  let matchNoticeBanner = UIView()\n  override func hierarchy() { super.hierarchy(); addSubview(matchNoticeBanner) }\n}",
         "final class HeaderView: UIView {\n  let noticeButton = UIButton()\n  override init(frame: CGRect) { super.init(frame: frame); setNoticeButton() }\n  func setNoticeButton() { self.addSubview(noticeButton) }\n}",
         // A notifications list added after its data loads (Smileflower's `tableViewAlert`), and an ad banner.
         "final class HomeAlertViewController: UIViewController {\n  let tableViewAlert = UITableView()\n  func notificationsLoaded() { view.addSubview(tableViewAlert) }\n}",
@@ -396,7 +397,9 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
                                   "make", "commoninit", "prepare", "customize", "style", "viewwillappear"]
   /// Those hooks by their whole names (`setUIForFailure(message:)` is no set-up).
   static let buildStepNames: Set<String> = ["setui", "addview", "addviews", "setlayout", "sethierarchy", "setstyle", "setattribute",
-                                            "setattributes", "setconstraint", "setconstraints", "setview", "setviews", "setlayouts"]
+                                            "setattributes", "setconstraint", "setconstraints", "setview", "setviews", "setlayouts",
+                                            // (A `BaseView`'s `hierarchy()`, `attribute()`, `constraints()` hooks, Zatch's.)
+                                            "hierarchy", "attribute", "attributes", "constraints"]
   /// Functions that bind data or lay out again, run for every row and state, and sometimes on an event.
   static let bindingPrefixes = ["configure", "viewwilllayoutsubviews", "viewdidlayoutsubviews", "update", "apply", "bind",
                                 "reload", "refresh", "render", "draw"]

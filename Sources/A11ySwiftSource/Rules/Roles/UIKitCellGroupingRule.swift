@@ -422,6 +422,17 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
       // "2 labels", "2 labels and 1 image": no "0 images".
       let countEn = "\(labels) label\(labels == 1 ? "" : "s")" + (images == 0 ? "" : " and \(images) image\(images == 1 ? "" : "s")")
       let countKo = "레이블 \(labels)개" + (images == 0 ? "" : "와 이미지 \(images)개")
+      // A cell that also holds buttons (a comment's reply and option buttons, idorm's): one
+      // element would hide them, so the words are grouped beside them.
+      let holdsButtons = file.uikitObjects.contains {
+        $0.enclosingType == type && $0.name != "self" && $0.uikitClass == "UIButton" && isStop($0, in: file, mounts: mounts, project: context.project)
+      }
+      if holdsButtons {
+        context.report(at: position, LocalizedText(
+          en: "cell \(type) has \(countEn) (\(names)) that VoiceOver visits one by one; it also holds buttons, which one element would hide: group the words into one element (a container with a composed accessibilityLabel) and list it with the buttons in accessibilityElements",
+          ko: "셀 \(type)의 \(countKo)(\(names))를 VoiceOver가 하나씩 방문합니다. 셀에 버튼도 있어 셀 전체를 하나의 요소로 만들면 버튼이 가려지니, 글자들을 하나의 요소(조각들로 accessibilityLabel을 구성한 컨테이너)로 묶고 버튼과 함께 accessibilityElements에 나열하세요"))
+        continue
+      }
       context.report(at: position, LocalizedText(
         en: "cell \(type) has \(countEn) (\(names)) that VoiceOver visits one by one; make the cell one element with a composed accessibilityLabel, or set accessibilityElements",
         ko: "셀 \(type)의 \(countKo)(\(names))를 VoiceOver가 하나씩 방문합니다. 셀을 하나의 요소로 만들고 조각들로 accessibilityLabel을 구성하거나 accessibilityElements를 지정하세요"))

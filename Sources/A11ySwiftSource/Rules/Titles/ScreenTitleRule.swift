@@ -600,6 +600,25 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
         // A screen pushed by a coordinator that a coordinator hiding the bar starts (DayCarat's onboarding).
         onBoardingUnderCoordinator(hidingBar: true),
+        // Every screen's helper, in an extension of all view controllers, handing `self` to a function that makes a label its title view (WAY's `configureNavigationBar(title:)`).
+        """
+        extension UIViewController {
+          func configureNavigationBar(title: String) { Utilities.createNavigationBar(for: self, title: title) }
+        }
+        enum Utilities {
+          static func createNavigationBar(for viewController: UIViewController, title: String) {
+            let titleLabel = UILabel()
+            titleLabel.text = title
+            viewController.navigationItem.titleView = titleLabel
+          }
+        }
+        final class AnnouncementListViewController: UIViewController {
+          func open() { navigationController?.pushViewController(AnnouncementViewController(), animated: true) }
+        }
+        final class AnnouncementViewController: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); configureNavigationBar(title: "공지사항") }
+        }
+        """,
         // Stacks only of the app's navigation controllers, each hiding the bar itself or through its base (NEMODU's `LoginNC`, DOTCHI's `BaseUINavigationController`).
         stackOfOwnNavigationController(hidingBar: true),
         // A coordinator that makes the screen its stack's root, then titles the bar's top item, the

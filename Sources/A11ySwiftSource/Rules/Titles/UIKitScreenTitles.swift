@@ -566,6 +566,7 @@ enum UIKitScreenTitles {
     // (`sendLetterView.configureNavigationController(of: self)`, whose chain sets
     // `viewController.title = …`, Manito's letter screens), under the parameter's own label.
     let titlers = titlingFunctions(in: files)
+    var selfTitling: Set<String> = []
     if !titlers.isEmpty {
       for file in files {
         let bytes = file.sourceBytes
@@ -589,12 +590,25 @@ enum UIKitScreenTitles {
               guard let value = parts.last, labels.contains(label) else { continue }
               if value == "self" {
                 let types = file.typeExtents.filter { $0.start <= offset && offset < $0.end }
-                if let type = types.min(by: { $0.end - $0.start < $1.end - $1.start }) { titled.insert(TypeIndex.simpleName(type.name)) }
+                if let type = types.min(by: { $0.end - $0.start < $1.end - $1.start }) {
+                  titled.insert(TypeIndex.simpleName(type.name))
+                  // In an extension of every view controller (WAY's `configureNavigationBar(title:)`
+                  // handing `self` to the helper): the helper titles whichever screen calls it.
+                  if type.name == "UIViewController", let function = file.enclosingFunction(at: offset) { selfTitling.insert(function.name) }
+                }
               } else if let made = localScreenClass(named: value, before: offset, in: bytes) {
                 titled.insert(made)
               }
             }
           }
+        }
+      }
+    }
+    for file in files where selfTitling.contains(where: { file.sourceContains($0 + "(") }) {
+      for name in selfTitling {
+        for call in file.calls(of: name) {
+          let types = file.typeExtents.filter { $0.start <= call.offset && call.offset < $0.end }
+          if let type = types.min(by: { $0.end - $0.start < $1.end - $1.start }) { titled.insert(TypeIndex.simpleName(type.name)) }
         }
       }
     }
@@ -655,7 +669,7 @@ enum UIKitScreenTitles {
   /// few calls deep; with the argument labels of those parameters (nil for `_`).
   static func titlingFunctions(in files: [SwiftFileModel]) -> [String: Set<String?>] {
     var functions: [(name: String, parameters: [(label: String?, name: String)], body: String)] = []
-    for file in files where file.sourceContains(".title = ") || file.sourceContains(".title=") {
+    for file in files where file.sourceContains(".title = ") || file.sourceContains(".title=") || file.sourceContains(".titleView = ") {
       let source = file.converter.source
       for function in file.declarations.functions where !function.isProperty {
         let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
@@ -666,7 +680,9 @@ enum UIKitScreenTitles {
     }
     var titling: [String: Set<String?>] = [:]
     for function in functions {
-      for parameter in function.parameters where [".title = ", ".title=", ".navigationItem.title = "].contains(where: { function.body.contains(parameter.name + $0) }) {
+      for parameter in function.parameters where [".title = ", ".title=", ".navigationItem.title = "].contains(where: { function.body.contains(parameter.name + $0) })
+        // (Or a label made there as its title view: WAY's `createNavigationBar(for:title:)`.)
+        || function.body.contains(parameter.name + ".navigationItem.titleView = ") && function.body.contains("UILabel(") {
         titling[function.name, default: []].insert(parameter.label)
       }
     }
