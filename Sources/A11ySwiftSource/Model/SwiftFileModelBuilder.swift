@@ -605,13 +605,17 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       // A color a project declares on `Color` or `UIColor` is kept whatever its shape: a use of
       // `.green` then means the project's color, resolved or unknown, never the system's namesake.
       let declaresColor = isStatic && (Self.colorTypes.contains(currentType ?? "") || Self.colorTypes.contains(typeText ?? ""))
-      if let value = binding.initializer?.value { recordConstant(name, value, always: declaresColor) }
+      // So is a static token declared as a font (`static var titleMedium: UIFont { return
+      // DSKitFontFamily.Pretendard.bold.font(size: 24.0) }`, MaeumGaGym's design system): whatever
+      // makes it, the rules judge it where it is used.
+      let declaresFont = isStatic && Self.fontTypes.contains(typeText ?? "")
+      if let value = binding.initializer?.value { recordConstant(name, value, always: declaresColor || declaresFont) }
       // `static var brand: Color { Color("Brand") }`: a token computed by one expression is as
       // resolvable as a `static let`; without it a use elsewhere would be guessed from its name.
       // So is a view's own computed font (`private var fontSize: Font { .system(size: 14) }`).
       if isStatic || Self.fontTypes.contains(typeText ?? ""), binding.initializer == nil, let statements = getterStatements(binding) {
         if let value = Self.singleExpression(statements) {
-          recordConstant(name, value, always: declaresColor)
+          recordConstant(name, value, always: declaresColor || declaresFont)
         } else if declaresColor, let first = statements.first {
           // Several statements: unknown, but the project's.
           model.constants[ConstantKey(type: currentType, name: name)] = ExpressionInfo(

@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // A design token computed from a generated font family at a fixed size, reported where it is made (MaeumGaGym's design system).
+        "public extension UIFont {\n  struct Pretendard {\n    @nonobjc public static var titleMedium: UIFont { return ↓DSKitFontFamily.Pretendard.bold.font(size: 24.0) }\n  }\n}\nfinal class ExtraCell: UICollectionViewCell {\n  private var titleLabel = UILabel().then { $0.font = UIFont.Pretendard.titleMedium }\n}",
         // The neighbour of the display-size property: 14 pt, held the same way.
         storedFontSize(14),
         // The neighbour of the image-only button: given a title, its 13 pt font is drawn.
