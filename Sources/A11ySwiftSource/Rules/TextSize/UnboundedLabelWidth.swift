@@ -8,7 +8,8 @@ import A11yCore
 /// its leading edge and centre). What the file doesn't show (a storyboard's constraints, a layout
 /// helper) counts as bounded.
 enum UnboundedLabelWidth {
-  /// SnapKit attributes and what each constrains horizontally.
+  /// SnapKit attributes (and anchors) that fix the width by themselves, and the two sides that do
+  /// it together.
   static let bothSides: Set<String> = ["width", "edges", "size", "horizontalEdges", "directionalEdges", "directionalHorizontalEdges", "margins", "directionalMargins"]
   static let leadingSides: Set<String> = ["leading", "left", "leadingMargin", "leftMargin"]
   static let trailingSides: Set<String> = ["trailing", "right", "trailingMargin", "rightMargin"]
