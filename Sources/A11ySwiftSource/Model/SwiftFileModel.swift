@@ -231,6 +231,21 @@ public struct SwiftFileModel: Sendable {
     return project.constants[ConstantKey(type: type, name: bare)]
   }
 
+  /// The constant an expression names, if this file or the project declares it: `settingsSymbol`
+  /// (in `type` first), `Icons.settings`, `StringType.dot` (`type`: the type the expression is in).
+  public func constant(behind expression: ExpressionInfo, in type: String?) -> ExpressionInfo? {
+    switch expression.kind {
+    case .reference(let name):
+      let parts = name.split(separator: ".").map(String.init)
+      return parts.count == 2 && parts[0].first?.isUppercase == true
+        ? constant(named: parts[1], in: parts[0]) : constant(named: name, in: type)
+    case .member(let base?, let name):
+      return constant(named: name, in: TypeIndex.simpleName(base))
+    default:
+      return nil
+    }
+  }
+
   /// A number written as a literal or kept in a constant: `wavePeriod`, `Self.wavePeriod`,
   /// `Timing.wavePeriod` (`type`: the type the expression is in).
   public func number(_ value: ExpressionInfo, in type: String?) -> Double? {

@@ -12,7 +12,7 @@ enum KeyboardDismissingRxEvents {
       let source = file.converter.source
       for offset in ByteSearch.offsets(of: ".rx.event", in: bytes[...]) {
         var start = offset
-        while start > 0, SelectorBranchReader.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+        while start > 0, ByteSearch.isIdentifierByte(bytes[start - 1]) { start -= 1 }
         let name = String(decoding: bytes[start..<offset], as: UTF8.self)
         guard !name.isEmpty else { continue }
         if let closure = subscription(after: offset + ".rx.event".count, in: source), onlyEndsEditing(closure) {
@@ -33,16 +33,8 @@ enum KeyboardDismissingRxEvents {
     guard let opener = [".bind(onNext:", ".subscribe(onNext:", ".bind {", ".subscribe {"].first(where: rest.hasPrefix),
           let brace = rest.dropFirst(opener.count - 1).firstIndex(of: "{") else { return nil }
     let braceOffset = offset + (chain.utf8.count - rest.utf8.count) + rest[..<brace].utf8.count
-    let bytes = source.bytes
-    var depth = 0
-    for end in braceOffset..<bytes.count {
-      if bytes[end] == UInt8(ascii: "{") { depth += 1 }
-      if bytes[end] == UInt8(ascii: "}") {
-        depth -= 1
-        if depth == 0 { return source.text(from: braceOffset + 1, to: end) }
-      }
-    }
-    return nil
+    guard let end = ByteSearch.closingBracket(of: braceOffset, in: source.bytes) else { return nil }
+    return source.text(from: braceOffset + 1, to: end)
   }
 
   /// Every statement ends editing or resigns the first responder.

@@ -76,17 +76,7 @@ enum MergedGestureInputs {
 
   /// The `)` matching the `(` at `open`, within 4,000 bytes.
   static func closingParenthesis(from open: Int, in bytes: [UInt8]) -> Int? {
-    var depth = 0
-    var index = open
-    while index < bytes.count, index - open < 4_000 {
-      if bytes[index] == UInt8(ascii: "(") { depth += 1 }
-      if bytes[index] == UInt8(ascii: ")") {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-      index += 1
-    }
-    return nil
+    ByteSearch.closingBracket(of: open, in: bytes, limit: 4_000)
   }
 
   /// The identifiers right after each `prefix` (`input.swipeBack` → swipeBack).

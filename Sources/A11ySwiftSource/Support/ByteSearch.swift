@@ -57,6 +57,32 @@ public enum ByteSearch {
     }
   }
 
+  /// The offset of the bracket that closes the one at `open` (`(`, `{` or `[`), nested ones
+  /// skipped, looking no further than `limit` bytes; nil when it isn't closed there. (Brackets
+  /// inside strings and comments count too: callers read code they have already found.)
+  public static func closingBracket(of open: Int, in bytes: [UInt8], limit: Int = .max) -> Int? {
+    guard open >= 0, open < bytes.count else { return nil }
+    let opener = bytes[open]
+    let closer: UInt8
+    switch opener {
+    case UInt8(ascii: "("): closer = UInt8(ascii: ")")
+    case UInt8(ascii: "{"): closer = UInt8(ascii: "}")
+    case UInt8(ascii: "["): closer = UInt8(ascii: "]")
+    default: return nil
+    }
+    var depth = 0
+    var index = open
+    while index < bytes.count, index - open < limit {
+      if bytes[index] == opener { depth += 1 }
+      if bytes[index] == closer {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+      index += 1
+    }
+    return nil
+  }
+
   public static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
     firstOffset(of: needle, in: haystack, from: 0) != nil
   }

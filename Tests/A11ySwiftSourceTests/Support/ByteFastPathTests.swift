@@ -81,8 +81,35 @@ struct ByteFastPathTests {
   @Test func byteSearchFindsWordsWhereFoundationDoes() {
     let texts = ["Button { openURL(url) }", "Button(\"Open\") {}", "UIApplication.shared.open(url)", "", "ope", "대open한"]
     for text in texts {
-      #expect(ByteSearch.contains(text, "open") == text.contains("open"), "\(text)")
+      // (Foundation's `range(of:)`: the module's own `contains(_: String)` is a byte search too.)
+      #expect(ByteSearch.contains(text, "open") == (text.range(of: "open") != nil), "\(text)")
     }
+  }
+
+  /// The module's `String.contains(_: String)` and `Substring.contains(_: String)` answer what
+  /// Foundation's search does, for code and Korean text alike, and an empty needle is never held.
+  @Test func stringContainsAgreesWithFoundation() {
+    let texts = ["navigationBar.topItem?.title = \"목록\"", "view.addSubview(noticeLabel)", "", "한글 제목 설정", "a\nb"]
+    let needles = ["topItem", "목록", "addSubview(notice", "title =", "제목", "\n", "absent", ""]
+    for text in texts {
+      for needle in needles {
+        let foundation = text.range(of: needle) != nil
+        #expect(text.contains(needle) == foundation, "\(text) / \(needle)")
+        #expect(text.dropFirst().contains(needle) == (text.dropFirst().range(of: needle) != nil), "\(text) / \(needle)")
+      }
+    }
+  }
+
+  /// The bracket closing the one at an offset, nested ones skipped; nil when unclosed or past the limit.
+  @Test func closingBracketSkipsNestedOnes() {
+    let bytes = Array("f(a(b), { c[1] }) {".utf8)
+    #expect(ByteSearch.closingBracket(of: 1, in: bytes) == 16)
+    #expect(ByteSearch.closingBracket(of: 3, in: bytes) == 5)
+    #expect(ByteSearch.closingBracket(of: 8, in: bytes) == 15)
+    #expect(ByteSearch.closingBracket(of: 11, in: bytes) == 13)
+    #expect(ByteSearch.closingBracket(of: 18, in: bytes) == nil)
+    #expect(ByteSearch.closingBracket(of: 0, in: bytes) == nil)
+    #expect(ByteSearch.closingBracket(of: 1, in: bytes, limit: 10) == nil)
   }
 }
 

@@ -396,12 +396,7 @@ public struct TextContrastRule: SwiftSourceRule {
     guard object.uikitClass == "UILabel" else { return false }
     let separators: Set<Character> = ["·", "•", "|", "/", "-", "–", "—", "∙", "⋅", "ㆍ", "・", " "]
     if let text = object.assignment("text")?.value {
-      var literal = text.stringLiteral
-      if literal == nil, case .reference(let path) = text.kind {
-        let parts = path.split(separator: ".").map(String.init)
-        literal = (parts.count == 2 ? file.constant(named: parts[1], in: parts[0]) : file.constant(named: path, in: object.enclosingType))?.stringLiteral
-      }
-      if let literal { return !literal.isEmpty && literal.allSatisfy(separators.contains) }
+      if let literal = text.stringLiteral ?? file.constant(behind: text, in: object.enclosingType)?.stringLiteral { return !literal.isEmpty && literal.allSatisfy(separators.contains) }
     }
     let words = IdentifierWords.words(in: object.name).map { $0.lowercased() }
     return words.count == 2 && words.last == "label" && ["dot", "separator", "divider", "bullet", "bar"].contains(words[0])

@@ -395,20 +395,10 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
   /// The constant an image expression names (`settingsSymbol`, `Icons.settings`), if the file or
   /// the project declares it.
   static func constantBehind(_ image: ExpressionInfo, in file: SwiftFileModel, type: String?) -> ExpressionInfo? {
-    switch image.kind {
-    case .reference(let name):
-      let parts = name.split(separator: ".").map(String.init)
-      return parts.count == 2 && parts[0].first?.isUppercase == true
-        ? file.constant(named: parts[1], in: parts[0]) : file.constant(named: name, in: type)
-    case .member(let base?, let name):
-      return file.constant(named: name, in: TypeIndex.simpleName(base))
     // `image = .chevronLeft`: the image type's own constant (`extension UIImage { static var
     // chevronLeft = UIImage(systemName: "chevron.left") }`, DevFriends).
-    case .member(nil, let name):
-      return file.constant(named: name, in: "UIImage")
-    default:
-      return nil
-    }
+    if case .member(nil, let name) = image.kind { return file.constant(named: name, in: "UIImage") }
+    return file.constant(behind: image, in: type)
   }
 
   /// The one literal symbol or asset name the object's images use, if they all use the same; an

@@ -52,16 +52,8 @@ enum UnboundedLabelWidth {
       if bytes[index] == UInt8(ascii: "("), index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: ")") { return nil }
       index += 1
     }
-    guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
-    var depth = 0
-    for end in index..<bytes.count {
-      if bytes[end] == UInt8(ascii: "{") { depth += 1 }
-      if bytes[end] == UInt8(ascii: "}") {
-        depth -= 1
-        if depth == 0 { return source.text(from: index, to: end + 1) }
-      }
-    }
-    return nil
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "{"), let end = ByteSearch.closingBracket(of: index, in: bytes) else { return nil }
+    return source.text(from: index, to: end + 1)
   }
 
   /// The attributes a SnapKit closure constrains on its own view: `$0.leading.trailing.equalTo…`,

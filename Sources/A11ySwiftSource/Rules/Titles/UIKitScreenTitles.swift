@@ -589,12 +589,11 @@ enum UIKitScreenTitles {
               let label = parts.count == 2 ? parts[0] : nil
               guard let value = parts.last, labels.contains(label) else { continue }
               if value == "self" {
-                let types = file.typeExtents.filter { $0.start <= offset && offset < $0.end }
-                if let type = types.min(by: { $0.end - $0.start < $1.end - $1.start }) {
-                  titled.insert(TypeIndex.simpleName(type.name))
+                if let type = file.innermostTypeName(at: offset) {
+                  titled.insert(TypeIndex.simpleName(type))
                   // In an extension of every view controller (WAY's `configureNavigationBar(title:)`
                   // handing `self` to the helper): the helper titles whichever screen calls it.
-                  if type.name == "UIViewController", let function = file.enclosingFunction(at: offset) { selfTitling.insert(function.name) }
+                  if type == "UIViewController", let function = file.enclosingFunction(at: offset) { selfTitling.insert(function.name) }
                 }
               } else if let made = localScreenClass(named: value, before: offset, in: bytes) {
                 titled.insert(made)
@@ -607,8 +606,7 @@ enum UIKitScreenTitles {
     for file in files where selfTitling.contains(where: { file.sourceContains($0 + "(") }) {
       for name in selfTitling {
         for call in file.calls(of: name) {
-          let types = file.typeExtents.filter { $0.start <= call.offset && call.offset < $0.end }
-          if let type = types.min(by: { $0.end - $0.start < $1.end - $1.start }) { titled.insert(TypeIndex.simpleName(type.name)) }
+          if let type = file.innermostTypeName(at: call.offset) { titled.insert(TypeIndex.simpleName(type)) }
         }
       }
     }
