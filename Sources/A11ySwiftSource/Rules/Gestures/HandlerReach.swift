@@ -494,17 +494,14 @@ enum HandlerReach {
     let source = file.converter.source
     let whole = source.text(from: 0, to: source.bytes.count)
     var closures: [String] = []
-    var rest = Substring(whole)
-    while let range = rest.range(of: "UIAction(") {
-      let after = rest[range.upperBound...]
-      if let found = firstBraces(in: after) { closures.append(found) }
-      rest = after
+    // (Byte searches: Foundation's `range(of:)` here was 3.6 % of a lint run on a UIKit app.)
+    for range in ByteSearch.ranges(of: "UIAction(", in: whole) {
+      if let found = firstBraces(in: whole[range.upperBound...]) { closures.append(found) }
     }
     // A bar button item of the app's own class made with its action as a closure (MyMonero's
     // `NavigationBarButtonItem(type: .cancel, tapped_fn: { … dismiss … }, title_orNilForDefault: "Close")`).
-    rest = Substring(whole)
-    while let range = rest.range(of: "BarButtonItem(") {
-      let after = rest[range.upperBound...]
+    for range in ByteSearch.ranges(of: "BarButtonItem(", in: whole) {
+      let after = whole[range.upperBound...]
       var depth = 1
       var end = after.startIndex
       for index in after.indices {
@@ -512,7 +509,6 @@ enum HandlerReach {
       }
       let arguments = after[..<end]
       if arguments.contains("{"), let found = firstBraces(in: arguments) { closures.append(found) }
-      rest = after
     }
     // A project helper that gives a button its action as a closure (Tonkeeper's
     // `headerView.closeButton.addTapAction { [weak self] in self?.dismiss() }`).
