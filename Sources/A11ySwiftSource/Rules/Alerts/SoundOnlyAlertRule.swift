@@ -37,6 +37,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         // The neighbour of the countdown loop: the callback plays another sound, a chime that the countdown ended.
         // The neighbour of the recording played back: a ding when the upload is done.
         "final class AudioRecorderManager {\n  private var player: AVAudioPlayer?\n  func playDing() {\n    ↓player?.play()\n  }\n}",
+        // The neighbour of the headphones' play button: a chat received plays a chime.
+        "final class ChatViewController: UIViewController {\n  var chimePlayer: AVAudioPlayer?\n  func chatReceived(_ chat: Chat) {\n    ↓chimePlayer?.play()\n  }\n}",
         "import AVFoundation\nfinal class AudioPlayer: NSObject, AVAudioPlayerDelegate {\n  var chimePlayer: AVAudioPlayer?\n  func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {\n    ↓chimePlayer?.play()\n  }\n}",
         "final class OrderTracker {\n func orderIsReady() { ↓AudioServicesPlaySystemSound(1005) } }",
         // The neighbour of the firework: a ring-once flag the view never draws from (a bus stop's chime).
@@ -75,6 +77,9 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         "final class Orders {\n func cardPressed() { let soundID: SystemSoundID = 1519; ↓AudioServicesPlaySystemSound(soundID) }\n func orderDidArrive() { let soundID: SystemSoundID = 1005; ↓AudioServicesPlaySystemSound(soundID) } }",
       ],
       nonTriggering: [
+        // Prodigal's iPod-style player resuming the song when the headphones' or Control Center's
+        // play button sends a remote-control event: playback the person asked for, not a signal.
+        "final class ViewController: UIViewController {\n  var player: AVAudioPlayer?\n  override func remoteControlReceived(with event: UIEvent?) {\n    switch event!.subtype {\n    case .remoteControlTogglePlayPause:\n      if player?.isPlaying ?? false { player?.pause() } else { player?.play() }\n    default: break\n    }\n  }\n}",
         // AGPU's countdown sound: the player that finished starts again from its own callback, a loop.
         "import AVFoundation\nfinal class AudioPlayer: NSObject, AVAudioPlayerDelegate {\n  var player: AVAudioPlayer?\n  var isPlaying = false\n  func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {\n    if flag && isPlaying { player.play() }\n  }\n}",
         // A silent sound timed to detect the ringer switch: nobody is meant to hear it.
@@ -386,6 +391,9 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
       // (`audioPlayerDidFinishPlaying(_ player:…) { player.play() }`, AGPU's chosen countdown
       // sound): a loop of what was already playing, not a signal.
       if function.hasPrefix("audioPlayerDidFinishPlaying"), receiver == "player" { continue }
+      // UIKit's remote-control events (`remoteControlReceived(with:)`): the headphones' or Control
+      // Center's play button, pressed by the person, resumes what they were listening to.
+      if function.hasPrefix("remoteControlReceived") { continue }
       // A looping player is background music, the autoplay rule's.
       if file.behaviour.assignments.contains(where: { $0.property == "numberOfLoops" && Self.plainName($0.receiver) == receiver }) { continue }
       let hasCounterpart = file.behaviour.calls.contains { other in
