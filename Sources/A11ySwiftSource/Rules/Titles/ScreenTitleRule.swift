@@ -115,6 +115,21 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the bare alert host: the screen shows its own notice under the alert.
+        """
+        final class SplashGateViewController: UIViewController {
+          func checkNetwork() { navigationController?.pushViewController(CheckNetworkViewController(), animated: true) }
+        }
+        final class ↓CheckNetworkViewController: UIViewController {
+          let alertController = UIAlertController(title: "네트워크에 접속할 수 없습니다.", message: "네트워크 연결 상태를 확인해주세요.", preferredStyle: .alert)
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(noticeLabel)
+            alertController.addAction(UIAlertAction(title: "확인", style: .default))
+            present(alertController, animated: true)
+          }
+        }
+        """,
         // The neighbour of the root screen titling its bar's top item: it only tints the bar.
         """
         final class MyPageViewController: UIViewController {
@@ -589,6 +604,20 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A bare host for the alert it presents as it loads (KeepGoEat's network check): VoiceOver reads the alert.
+        """
+        final class SplashGateViewController: UIViewController {
+          func checkNetwork() { navigationController?.pushViewController(CheckNetworkViewController(), animated: true) }
+        }
+        final class CheckNetworkViewController: UIViewController {
+          let alertController = UIAlertController(title: "네트워크에 접속할 수 없습니다.", message: "네트워크 연결 상태를 확인해주세요.", preferredStyle: .alert)
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            alertController.addAction(UIAlertAction(title: "확인", style: .default))
+            present(alertController, animated: true)
+          }
+        }
+        """,
         // A screen at the root of its own navigation controller titling the bar's top item, its own (NealAndBori's friend search).
         """
         final class MyPageViewController: UIViewController {

@@ -197,6 +197,23 @@ enum UIKitScreenTitles {
     type.range(of: #"(Splash|Launch)(Screen)?(View)?(Controller|VC)$"#, options: .regularExpression) != nil
   }
 
+  /// The controller's code presents a `UIAlertController` and builds no view of its own: no
+  /// subviews, outlets, lists, `loadView` or child controllers in its declaration.
+  static func onlyHostsAnAlert(_ type: String, in file: SwiftFileModel) -> Bool {
+    guard file.sourceContains("UIAlertController("), file.sourceContains("present(") else { return false }
+    let name = TypeIndex.simpleName(type)
+    let extents = file.typeExtents.filter { TypeIndex.simpleName($0.name) == name }
+    guard !extents.isEmpty else { return false }
+    let source = file.converter.source
+    let code = HandlerReach.droppingComments(extents.map { source.text(from: $0.start, to: $0.end) }.joined(separator: "\n"))
+    guard code.contains("UIAlertController("), code.contains("present(") else { return false }
+    let builds = [
+      "addSubview", "addArrangedSubview", "insertSubview", "@IBOutlet", "loadView", "view =", "TableView", "CollectionView",
+      "addChild", "UIHostingController", "Label", "Button", "ImageView", "StackView", "WebView", "MapView", "ScrollView",
+    ]
+    return !builds.contains(where: code.contains)
+  }
+
   /// Some code puts one of the project's tab bar controllers in a navigation controller
   /// (`UINavigationController(rootViewController: SCTabBarController())`): the bar shows the tab
   /// bar controller's title, not the tabs' own.
@@ -1150,6 +1167,9 @@ enum UIKitScreenTitles {
       }) { continue }
       // A splash or launch screen stands in while the app starts and is replaced at once.
       if Self.isSplashScreen(type) { continue }
+      // A bare host for an alert it presents as it loads (KeepGoEat's `CheckNetworkViewController`):
+      // VoiceOver reads the alert's title and message, and the host shows nothing of its own.
+      if Self.onlyHostsAnAlert(type, in: declaringFile) { continue }
       // A class a storyboard instantiates gets its title from its scene: `ib-scene-title` judges it.
       if files.contains(where: { $0.sourceContains("as! \(type)") || $0.sourceContains("as? \(type)") })
         || declaringFile.sourceContains("instantiateViewController") { continue }
