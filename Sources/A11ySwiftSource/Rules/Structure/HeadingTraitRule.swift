@@ -133,6 +133,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { ↓Text(\"\\(firstName) \\(lastName)\").font(.title); Bio() } } }",
         // Another value than the screen's title (`sectionTitle`, not `title`); a title set by a type that doesn't place it.
         "struct Posts: View { var body: some View { ScrollView { VStack { ↓Text(viewModel.sectionTitle).font(.title2); PostList() } }.navigationTitle(viewModel.title) } }",
+        // The neighbour of the welcome under its own words: one word of the title's two is a section of its own.
+        "struct NotificationSettings: View { var body: some View { ScrollView { VStack { ↓Text(\"Settings\").font(.title); Toggles() } }.navigationTitle(\"Notification Settings\") } }",
         "struct Header: View { let account: Account\n var body: some View { VStack { ↓Text(account.displayName).font(.title2.bold()); Bio() } } }\nstruct Other: View { var body: some View { List { Text(\"x\") }.navigationTitle(account.displayName) } }",
         // The same title set on another layout of the type (the iOS one), not over this one.
         "struct Duplicate: View { var body: some View { if isTV { tvView } else { phoneView } }\n var phoneView: some View { Form { Text(\"x\") }.navigationTitle(L10n.connection) }\n var tvView: some View { VStack { ↓Text(L10n.connection).font(.title3); Details() } } }",
@@ -249,6 +251,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // The screen's name again, under the navigation title that names it (set by the view placing the header, or by the view itself).
         "struct ProfileHeader: View { let account: Account\n var body: some View { VStack { Text(account.displayNameWithoutEmojis).font(.title3).fontWeight(.bold); Bio() } } }\nstruct Profile: View { @State var accountDisplayName: String?\n var body: some View { ScrollView { ProfileHeader(account: account); Posts() }.navigationTitle(self.accountDisplayName ?? self.accountUserName) } }",
         "struct Settings: View { var body: some View { ScrollView { VStack { Text(\"Settings\").font(.largeTitle.bold()); SettingsList() } }.navigationTitle(\"Settings\") } }",
+        // The same words with a wave, and the app's name under "About" it (Akva's welcome, Life@USTC's About page).
+        "struct Welcome: View { var body: some View { VStack { Text(\"Hi 👋\").font(.title).bold(); Text(\"Akva helps you drink enough water.\").font(.title3) }.navigationTitle(\"Hi\") } }",
+        "struct AboutPage: View { var body: some View { VStack { Image(\"Logo\"); Text(\"Life@USTC\").font(.system(.title, weight: .bold)); AuthorList() }.navigationTitle(\"About Life@USTC\") } }",
         // A notice drawn over the blurred content a wrapper is given, and a caption over a picture: captions on that content.
         "struct ContentWarning<Content: View, Blurred: View>: View { private let content: () -> Content\n private let blurred: () -> Blurred\n var body: some View { ZStack { self.blurred(); VStack { Image(systemName: \"eye.slash.fill\"); Text(\"Sensitive content\").font(.title2); Button(\"See post\") { reveal() } } } } }",
         "struct Cover: View { var body: some View { ZStack(alignment: .bottomLeading) { AsyncImage(url: url); VStack { Text(album.name).font(.title2.bold()); Text(album.artist) } } } }",
@@ -1380,7 +1385,21 @@ public struct HeadingTraitRule: SwiftSourceRule {
     return declared.contains("->")
   }
 
+  /// Two string literals saying the same words, one at least two thirds of the other: "Hi 👋"
+  /// under the title "Hi" (Akva's welcome), "Life@USTC" under "About Life@USTC" (its About page).
+  static func sameLiteralWords(_ one: String, _ other: String) -> Bool {
+    guard one.hasPrefix("\""), other.hasPrefix("\""), !one.contains("\\("), !other.contains("\\(") else { return false }
+    func words(_ text: String) -> [String] {
+      text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+    }
+    let (first, second) = (words(one), words(other))
+    let (short, long) = first.count <= second.count ? (first, second) : (second, first)
+    guard !short.isEmpty, short.count * 3 >= long.count * 2 else { return false }
+    return (0...(long.count - short.count)).contains { Array(long[$0..<($0 + short.count)]) == short }
+  }
+
   static func sameTitle(_ title: String, _ shown: String, acrossTypes: Bool) -> Bool {
+    if !acrossTypes, sameLiteralWords(title.trimmingCharacters(in: .whitespaces), shown.trimmingCharacters(in: .whitespaces)) { return true }
     func alternatives(_ text: String) -> [String] {
       text.components(separatedBy: "??").map { part in
         part.replacingOccurrences(of: "self.", with: "").filter { !$0.isWhitespace && $0 != "!" }
