@@ -70,6 +70,16 @@ public enum DebugScreens {
     return name
   }
 
+  /// The UIKit object declared or configured on `line` whose name begins with "debug"
+  /// (`debugVersion`, `debugInfoLabel`), if any.
+  static func debugNamedObject(onLine line: Int, in model: SwiftFileModel) -> String? {
+    guard model.sourceContains("debug") else { return nil }
+    return model.uikitObjects.first { object in
+      IdentifierWords.words(in: object.name).first == "debug"
+        && (object.position.line == line || object.assignments.contains { $0.position.line == line })
+    }?.name
+  }
+
   /// A cheap pre-test: a type name that may be named for debugging holds one of these.
   static func mayNameDebugging(_ name: String) -> Bool {
     ByteSearch.containsAny(name, ["ebug", "EBUG", "ev", "EV", "QA"])

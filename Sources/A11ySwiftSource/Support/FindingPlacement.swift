@@ -44,6 +44,14 @@ enum FindingPlacement {
       notes.append(LocalizedText(
         en: "in `\(view)`, which only debug or QA screens or a developer setting show: check whether release builds show it",
         ko: "디버그·QA 화면이나 개발자 설정에서만 보이는 `\(view)`에 있습니다. 출시 빌드에서도 보이는지 확인하세요"))
+    } else if finding.severity > .info, let object = DebugScreens.debugNamedObject(onLine: finding.position.line, in: model) {
+      // A view named for debugging (wishboard's `debugVersion` label, put on the splash screen
+      // only under `#if DEBUG`): a developer's readout, which release builds usually leave out.
+      finding.severity = .info
+      finding.needsReview = true
+      notes.append(LocalizedText(
+        en: "`\(object)` is named for debugging: check whether release builds show it",
+        ko: "`\(object)`은(는) 디버그용 이름입니다. 출시 빌드에서도 보이는지 확인하세요"))
     } else if finding.severity > .info,
               let flag = DeveloperFlagBranches.flag(at: offset, in: model.declarations) {
       // `if devMode { ... }`: shown only while a developer setting is on.

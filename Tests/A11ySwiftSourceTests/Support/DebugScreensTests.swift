@@ -202,4 +202,29 @@ struct DebugScreensTests {
     #expect(blocks.map { String(decoding: bytes[$0.body], as: UTF8.self) }
       == ["{ let a = \"}\" // }\n  show() }", "{ y() }"])
   }
+
+  /// Wishboard's splash screen: a label named for debugging (`debugVersion`, the version and
+  /// server shown only under `#if DEBUG`) is information to review; the same label named for the
+  /// screen is the error it was.
+  @Test func aUIKitViewNamedForDebuggingIsInformationToReview() {
+    func found(_ name: String) -> [Finding] {
+      let code = """
+        final class SplashViewController: UIViewController {
+          private let \(name) = UILabel().then {
+            $0.text = "Version: \\(Bundle.appVersion)"
+            $0.font = UIFont.systemFont(ofSize: 10)
+          }
+          override func viewDidLoad() { super.viewDidLoad(); view.addSubview(\(name)) }
+        }
+        """
+      var configuration = Configuration()
+      configuration.onlyRules = [FixedTextSizeRule.descriptor.id]
+      return SwiftSourceAnalyzer(rules: [FixedTextSizeRule.self], configuration: configuration).analyze(source: code, path: "App/Splash/SplashViewController.swift")
+    }
+    let debug = found("debugVersion")
+    #expect(debug.map(\.severity) == [.info], "\(debug)")
+    #expect(debug.first?.needsReview == true)
+    #expect(debug.first?.message.en.contains("`debugVersion` is named for debugging") == true, "\(debug)")
+    #expect(found("versionLabel").map(\.severity) == [.error])
+  }
 }
