@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the token shown only in a usage comment: a screen draws its countdown in it.
+        "extension Font {\n  static let displayMedium = ↓Font.system(size: 36, weight: .bold)\n}\nextension UIFont {\n  static let displayMedium = UIFont.systemFont(ofSize: 36, weight: .bold)\n}\nstruct CountdownView: View { var body: some View { Text(\"2시간 30분\").font(.displayMedium) } }",
         // A design token computed from a generated font family at a fixed size, reported where it is made (MaeumGaGym's design system).
         "public extension UIFont {\n  struct Pretendard {\n    @nonobjc public static var titleMedium: UIFont { return ↓DSKitFontFamily.Pretendard.bold.font(size: 24.0) }\n  }\n}\nfinal class ExtraCell: UICollectionViewCell {\n  private var titleLabel = UILabel().then { $0.font = UIFont.Pretendard.titleMedium }\n}",
         // The neighbour of the display-size property: 14 pt, held the same way.
@@ -198,6 +200,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "extension View {\n  func badge(count: Int) -> some View { overlay(alignment: .topTrailing) { Text(\"\\(count)\").font(.caption2) } }\n}\nstruct Row: View {\n  let title: String\n  var body: some View { Text(title).badge(count: 3).font(↓.system(size: 15, weight: .semibold)) }\n}",
       ],
       nonTriggering: [
+        // A system-size token declared for `Font` and `UIFont` and named only in a usage comment (smartlock-box's typography): no text is drawn in it.
+        "extension Font {\n  static let displayMedium = Font.system(size: 36, weight: .bold)\n}\nextension UIFont {\n  static let displayMedium = UIFont.systemFont(ofSize: 36, weight: .bold)\n}\n/*\n Text(\"2시간 30분\")\n     .font(.displayMedium)  // 36pt Bold\n*/",
         // A size kept in a stored property set once to a display size (Oculo's 60 pt main buttons, for low vision).
         storedFontSize(60),
         // A private button showing only an image: its title label's font is never drawn (BNomad's month arrows).
@@ -398,22 +402,6 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   /// Whether `view` is in a `Menu`'s content or a `.contextMenu { }` (directly, or in a member
   /// used only there): the system's menu draws those items with its own text, which follows the
   /// text size and ignores a `.font` on them. The `Menu`'s own label is the app's and isn't one.
-  static func isTabItemLabel(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    // `.tabItem { … }`, or the label of iOS 18's `Tab(value:) { … } label: { … }`.
-    func inTabLabel(_ view: SwiftUIView) -> Bool {
-      if case .modifier(let name, _) = view.slot, name == "tabItem" { return true }
-      return file.ancestry(of: view).steps.contains { step in
-        if case .modifier(let name, _) = step.child.slot { return name == "tabItem" }
-        // (SwiftUI's `Tab`, not an app's own view of that name.)
-        return step.ancestor.name == "Tab" && step.child.slot == .label && file.customView(named: "Tab") == nil
-      }
-    }
-    if inTabLabel(view) { return true }
-    // Drawn by a member only tab labels call (DirAct's `tabLabel(_:)` in `Tab(value:) { … } label: { tabLabel(tab) }`).
-    let top = file.ancestry(of: view).steps.last?.ancestor ?? view
-    return file.everyUseOfMember(holding: top, isCovered: inTabLabel)
-  }
-
   static func isMenuItem(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     func inMenu(_ view: SwiftUIView) -> Bool {
       file.ancestry(of: view).steps.contains { step in
@@ -523,7 +511,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       if Self.isMenuItem(view, in: file) { continue }
       // A tab's label (`.tabItem { Text("검색").font(…) }`): the tab bar draws its title in its own
       // font, whatever the label sets (Julook's tabs).
-      if Self.isTabItemLabel(view, in: file) { continue }
+      if file.isTabItemLabel(view) { continue }
       // A skeleton row's text is painted as grey bars while the real content loads: nothing to read.
       if file.isDrawnAsPlaceholder(view) { continue }
       // A blurred copy of words drawn as a glow (Gem's wordmark): the sharp copy is judged.
