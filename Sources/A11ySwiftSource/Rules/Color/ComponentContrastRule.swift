@@ -31,6 +31,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the tab item: the same paint on an icon the screen draws itself.
+        "struct MainTabView: View {\n  var body: some View {\n    TabView {\n      HomeView().tabItem { Image(systemName: \"house\") }\n      Text(\"\").tabItem {\n        Image(systemName: \"plus\")\n          .foregroundColor(Color(red: 0.42, green: 0.68, blue: 0.65))\n          .background(Color(red: 0.42, green: 0.68, blue: 0.65))\n      }\n    }\n    Image(systemName: \"plus\").↓foregroundColor(Color(red: 0.42, green: 0.68, blue: 0.65)).background(Color(red: 0.42, green: 0.68, blue: 0.65))\n  }\n}",
         // The neighbour of the fill under a background image: with none, the pale fill is the button's edge.
         "final class OnBoardingViewController: UIViewController {\n  let showStoryButton: UIButton = {\n    let button = UIButton()\n    button.setImage(UIImage(named: \"story\"), for: .normal)\n    return button\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .white\n    view.addSubview(showStoryButton)\n    ↓showStoryButton.backgroundColor = UIColor(white: 0.97, alpha: 1)\n  }\n}",
         // The neighbour of the screen pinned dark: pinned light, the white arrow is white on white.
@@ -137,6 +139,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct GameView: View { var body: some View { ZStack { Color.black; Button(action: fire) { Image(systemName: \"bolt.fill\").font(.system(size: 44)).↓foregroundStyle(Color.primary) } } } }",
       ],
       nonTriggering: [
+        // A tab item painted the same colour on the same colour (Ggwadang's "plus" tab): the tab bar draws it in its own tint.
+        "struct MainTabView: View {\n  var body: some View {\n    TabView {\n      HomeView().tabItem { Image(systemName: \"house\") }\n      Text(\"\").tabItem {\n        Image(systemName: \"plus\")\n          .foregroundColor(Color(red: 0.42, green: 0.68, blue: 0.65))\n          .background(Color(red: 0.42, green: 0.68, blue: 0.65))\n      }\n    }\n    \n  }\n}",
         // A screen whose gradient, laid over its teal by a helper, is what the white symbol sits on (VocabularyTraining's).
         "func setGradientBackground(view: UIView) { let gradientLayer = CAGradientLayer(); view.layer.insertSublayer(gradientLayer, at: 0) }\nfinal class LanguageScreenViewController: UIViewController {\n  lazy var sortWordButton: UIButton = {\n    let button = UIButton()\n    button.setImage(UIImage(systemName: \"chevron.up.square.fill\"), for: .normal)\n    button.tintColor = .white\n    return button\n  }()\n  override func viewDidLoad() { view.backgroundColor = .systemTeal; view.addSubview(sortWordButton); setGradientBackground(view: view) }\n}",
         // A fill covered by the button's background image (SecretAgent's story button).
@@ -373,6 +377,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
     var reported: Set<SourcePosition> = []
 
     for view in file.views where view.kind == .call {
+      // A tab bar item: the bar draws it in its own tint, whatever colours it is given (Ggwadang's
+      // "plus" tab, painted the same colour on the same colour).
+      if file.isTabItemLabel(view) { continue }
       var paint: (modifier: ViewModifierCall, owner: SwiftUIView)?
       var what = (en: "", ko: "")
       if view.name == "Image", view.argument("systemName") != nil {
