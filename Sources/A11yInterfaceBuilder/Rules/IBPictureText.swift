@@ -28,6 +28,7 @@ extension IBObject {
   func isEmptyLabel(reachableFromCode: Bool) -> Bool {
     guard element == "label" else { return false }
     if fixedHeight?.points == 0 { return true }
-    return text == "" && !reachableFromCode && runtimeAttributes.isEmpty
+    // (" ", Focus Zandi's 4.5-point spacer in a stack: blank, as an empty one.)
+    return text.map { $0.allSatisfy(\.isWhitespace) } == true && !reachableFromCode && runtimeAttributes.isEmpty
   }
 }
