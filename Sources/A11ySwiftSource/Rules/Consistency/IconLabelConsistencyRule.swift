@@ -57,6 +57,11 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         struct Rules: View { var body: some View { Button("지원 목록 보기", systemImage: "arrow.up.forward.app.fill") { openURL("https://docs.example.com/supported") } } }
         struct Help: View { var body: some View { ↓Button("도움말", systemImage: "arrow.up.forward.app.fill") { openURL("https://docs.example.com/supported") } } }
         """,
+        // The neighbour of the two apps opened: the same app, named two ways.
+        """
+        struct Resources: View { var body: some View { Button { AppLauncher.shared.openApp(urlScheme: Schemes.bible, fallbackURL: StoreURLs.bible) } label: { Label("성경", systemImage: "book.fill") } } }
+        struct Home: View { var body: some View { Button { AppLauncher.shared.openApp(urlScheme: Schemes.bible, fallbackURL: StoreURLs.bible) } label: { ↓Label("말씀 읽기", systemImage: "book.fill") } } }
+        """,
         // The neighbour of the two models' plus buttons: one model's input, named two ways.
         """
         struct Home: View { @ObservedObject var transactionInput: TransactionInputViewModel
@@ -106,6 +111,13 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         struct Rules: View { var body: some View { Button("지원 목록 보기", systemImage: "arrow.up.forward.app.fill") { openURL("https://docs.example.com/supported") } } }
         struct Submit: View { var body: some View { Button("새 규칙 제출", systemImage: "arrow.up.forward.app.fill") { openURL("https://docs.example.com/joinus") } } }
         """,
+        // One function given other constants: RTSDA's "Bible" and "Sabbath School" open two apps.
+        """
+        struct Resources: View { var body: some View { List {
+          Button { AppLauncher.shared.openApp(urlScheme: Schemes.bible, fallbackURL: StoreURLs.bible) } label: { Label("성경", systemImage: "book.fill") }
+          Button { AppLauncher.shared.openApp(urlScheme: Schemes.sabbathSchool, fallbackURL: StoreURLs.sabbathSchool) } label: { Label("안식일학교", systemImage: "book.fill") }
+        } } }
+        """,
         // One method of two models: KakeiboApp's plus buttons present the transaction input and the category input.
         """
         struct Home: View { @ObservedObject var transactionInput: TransactionInputViewModel
@@ -139,6 +151,9 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
     /// The string literals the action passes (`openURL("https://…/supported")`): one function
     /// given other words does another thing.
     var actionLiterals: Set<String> = []
+    /// The members the action reads without calling them (`Schemes.bible`, `AppStoreURLs.bible`):
+    /// one function given other constants does another thing too.
+    var actionMembers: Set<String> = []
   }
 
   static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
@@ -237,7 +252,32 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
   /// Two actions calling one function with other words (RSSBud's "See What's Supported" and
   /// "Submit New Rules", each opening its own page) do different things.
   static func doTheSame(_ a: Use, _ b: Use) -> Bool {
-    (a.onlyCloses && b.onlyCloses) || !a.actions.isEmpty && a.actions == b.actions && a.actionLiterals == b.actionLiterals
+    (a.onlyCloses && b.onlyCloses)
+      || !a.actions.isEmpty && a.actions == b.actions && a.actionLiterals == b.actionLiterals && a.actionMembers == b.actionMembers
+  }
+
+  /// The names read after a dot, neither called nor read on, in `text` (`.bible` of
+  /// `Schemes.bible`, `.bible` of `AppStoreURLs.bible`; not `.openApp(`, not `.store` of
+  /// `self.store.present()`): RTSDA's "Bible" and "Sabbath School" buttons,
+  /// both `book.fill`, open two apps through one function.
+  static func memberReferences(in text: String?) -> Set<String> {
+    guard let text else { return [] }
+    let bytes = Array(text.utf8)
+    var names: Set<String> = []
+    var index = 0
+    while index < bytes.count {
+      defer { index += 1 }
+      guard bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count, ByteSearch.isIdentifierByte(bytes[index + 1]) else { continue }
+      var end = index + 1
+      while end < bytes.count, ByteSearch.isIdentifierByte(bytes[end]) { end += 1 }
+      var next = end
+      while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+      // Called (`.openApp(`), or a receiver read on (`self.store.presentInputView()`): not a value passed.
+      if next < bytes.count, [UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: ".")].contains(bytes[next]) { index = end - 1; continue }
+      names.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
+      index = end - 1
+    }
+    return names
   }
 
   /// The control's action: its `action:` argument or its trailing closure.
@@ -301,7 +341,8 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         uses[[control.symbol, control.destination ?? ""], default: []].append(Use(
           file: file, label: context.project.shownText(of: control.label), words: words, position: control.position,
           actions: Self.actionCalls(of: control.control, in: file), onlyCloses: Self.onlyCloses(control.control, in: file),
-          actionLiterals: Self.stringLiterals(in: Self.actionText(of: control.control, in: file))))
+          actionLiterals: Self.stringLiterals(in: Self.actionText(of: control.control, in: file)),
+          actionMembers: Self.memberReferences(in: Self.actionText(of: control.control, in: file))))
       }
     }
     for (key, symbolUses) in uses.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
