@@ -8,7 +8,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
-      // The neighbour of the blank label no code fills: the screen writes the error into it.
+      // The neighbour of the blank spacer: a blank label code fills (the screen writes an error into it).
       InterfaceBuilderExample("""
         \(InterfaceBuilderExample.filesOwner("InputViewController", outlet: "errorLabel", to: "l-1"))
         <label text="" textAlignment="center" id="l-1">↓<fontDescription key="fontDescription" type="system" pointSize="17"/></label>
@@ -203,16 +203,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         """, swift: "final class ReportViewController: UIViewController {\n  @IBOutlet weak var titleTextField: UITextField!\n  override func viewDidLoad() { super.viewDidLoad(); titleTextField.borderStyle = .roundedRect }\n}"),
     ],
     nonTriggering: [
-      // A blank label whose outlet no code uses (tokumemo's error label), and a one-space spacer in a stack (Focus Zandi's).
-      InterfaceBuilderExample("""
-        \(InterfaceBuilderExample.filesOwner("InputViewController", outlet: "errorLabel", to: "l-1"))
-        <label text="" textAlignment="center" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
-        """, swift: """
-        final class InputViewController: UIViewController {
-          @IBOutlet weak var errorLabel: UILabel!
-          override func viewDidLoad() { super.viewDidLoad() }
-        }
-        """),
+      // A one-space spacer in a stack (Focus Zandi's): blank, as an empty label.
       "<label text=\" \" id=\"l-1\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"4.5\" height=\"31\"/><fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/></label>",
       // A dashed divider drawn with underscores in a fixed font: a line, no words to enlarge.
       "<label text=\"__ __ __ __ __ __ __ __ __ __\" id=\"l-1\"><fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"14\"/></label>",
@@ -582,10 +573,6 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       guard fontOwner != nil || !font.isTextStyle, let size = fontOwner != nil ? 0 : font.pointSize else { continue }
       // Nothing to read (an empty label no code fills), or letters and emoji drawn as a picture.
       if object.isEmptyLabel(reachableFromCode: facts.isReachableFromCode(object)) || object.drawsPictureText { continue }
-      // A blank label whose outlet code holds but never gives words (tokumemo's error label, its
-      // outlet declared and never used): it shows nothing either.
-      if object.element == "label", object.text.map({ $0.allSatisfy(\.isWhitespace) }) == true, facts.hasOutlet(object),
-         facts.codeSets(["text", "attributedText", "setText"], on: object) == false { continue }
       // A point-sized view kept out of the accessibility tree (a hidden field for AutoFill): no one reads it.
       if Self.isUnseenSpeck(object) { continue }
       // Inside a hidden container nothing in code shows (a static cell kept for later).
