@@ -337,6 +337,15 @@ public struct ImageLabelRule: SwiftSourceRule {
         // (Another symbol beside words is still asked about: hidden if it only decorates.)
         if !isExpression, name.first?.isNumber == true, view.context.enclosingControl == nil, Self.precedesItsWords(view, in: file) { continue }
         let symbol = SymbolMention.text(isExpression ? SymbolMention.expressionMarker(name) : name)
+        // An icon beside words on their own (SiSo's magnifying glass before "장소 검색"): the
+        // problem is the extra stop, whatever the symbol's name, more than what the name says.
+        if Self.isBesideItsWords(view, in: file) {
+          context.report(at: view.position, LocalizedText(
+            en: "\(symbol.en) sits beside words and has no accessibility label: VoiceOver stops on it by itself and reads a name made from the symbol before or after them; hide it (.accessibilityHidden(true)) if it only decorates the words, or label it if it adds meaning",
+            ko: "\(symbol.ko)은(는) 글자 옆에 있지만 접근성 레이블이 없어, VoiceOver가 따로 멈춰 기호 이름에서 만든 이름을 읽습니다. 글자를 꾸미기만 한다면 숨기고(.accessibilityHidden(true)), 뜻을 더한다면 레이블을 지정하세요"),
+            severity: .info)
+          continue
+        }
         context.report(at: view.position, LocalizedText(
           en: "\(symbol.en) has no accessibility label: VoiceOver speaks a name derived from the symbol, which may not say what it means here; label it or hide it if it only decorates",
           ko: "\(symbol.ko)에 접근성 레이블이 없어 VoiceOver가 기호 이름에서 만든 이름을 읽으며, 여기서의 의미와 다를 수 있습니다. 레이블을 지정하거나 장식용이면 숨기세요"),
@@ -367,6 +376,17 @@ public struct ImageLabelRule: SwiftSourceRule {
           let place = parent.children.firstIndex(of: view.index), place + 1 < parent.children.count else { return false }
     let next = file.view(parent.children[place + 1])
     return next.name == "Text" && next.kind == .call && next.titleArgument != nil && !next.context.isHidden
+  }
+
+  /// First or last in a row (`HStack`) whose neighbour is a shown `Text` with words, outside any
+  /// control and any combined or replaced element: VoiceOver visits the icon and the words apart.
+  static func isBesideItsWords(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.slot == .content, view.context.enclosingControl == nil, view.context.combiningAncestor == nil,
+          view.context.replacingAncestor == nil, view.context.labellingContainer == nil,
+          let parent = file.parent(of: view), ["HStack", "LazyHStack"].contains(parent.name),
+          let place = parent.children.firstIndex(of: view.index) else { return false }
+    let neighbours = [place - 1, place + 1].filter { parent.children.indices.contains($0) }.map { file.view(parent.children[$0]) }
+    return neighbours.contains { $0.name == "Text" && $0.kind == .call && $0.titleArgument != nil && !$0.context.isHidden }
   }
 
   static func isWarningBeforeItsWords(_ symbol: String, _ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
