@@ -19,6 +19,27 @@ struct MessageWordingTests {
     #expect(button.first?.hasPrefix("Button shows only the SF Symbol chosen by `icon`:") == true)
   }
 
+  /// An icon beside its words (SiSo's magnifying glass before the search title) is said to be an
+  /// extra stop to hide if it decorates; an icon alone keeps the question of what its name says.
+  @Test func anIconBesideWordsIsAnExtraStop() {
+    let beside = messages(ImageLabelRule.self, "struct A: View { var body: some View { HStack { Image(systemName: \"magnifyingglass\"); Text(\"장소 검색\") } } }")
+    #expect(beside.first?.hasPrefix("SF Symbol 'magnifyingglass' sits beside words and has no accessibility label: VoiceOver stops on it by itself") == true, "\(beside)")
+    let after = messages(ImageLabelRule.self, "struct A: View { var body: some View { HStack { Text(\"ThinkFree\"); Image(systemName: \"lock.fill\") } } }")
+    #expect(after.first?.contains("sits beside words") == true, "\(after)")
+    // Stacked over its words, or combined with them, it isn't: the old question, or nothing to say.
+    let stacked = messages(ImageLabelRule.self, "struct A: View { var body: some View { VStack { Image(systemName: \"lock.fill\"); Text(\"잠금\") } } }")
+    #expect(stacked.first?.contains("which may not say what it means here") == true, "\(stacked)")
+    let combined = messages(ImageLabelRule.self, "struct A: View { var body: some View { HStack { Image(systemName: \"lock.fill\"); Text(\"잠금\") }.accessibilityElement(children: .combine) } }")
+    #expect(!combined.contains { $0.contains("sits beside words") }, "\(combined)")
+  }
+
+  /// A colour swatch showing a checkmark only when chosen is named by nothing most of the time.
+  @Test func aSwatchMarkedOnlyWhenChosenIsSaidToHaveNoName() {
+    let swatch = messages(ControlNameRule.self, "struct A: View { var body: some View { Button { pick(name) } label: { Circle().fill(color).overlay { if chosen == name { Image(systemName: \"checkmark\") } } } } }")
+    #expect(swatch.first?.hasPrefix("Button shows a shape, and the SF Symbol 'checkmark' only when `chosen == name`: VoiceOver has no name for it but \"button\"") == true, "\(swatch)")
+    #expect(swatch.first?.contains(".accessibilityAddTraits(.isSelected)") == true)
+  }
+
   @Test func aSymbolChosenAtRunTimeIsNamedByItsChoicesOrSaidToBeUnknown() {
     let choices = messages(ControlNameRule.self, "struct A: View { var body: some View { Button { } label: { Image(systemName: reveal ? \"eye.slash\" : \"eye\") } } }")
     #expect(choices.first?.contains("a name from the symbol it shows (\"eye slash\" or \"eye\")") == true, "\(choices)")

@@ -46,6 +46,8 @@ public struct ControlNameRule: SwiftSourceRule {
     ],
     examples: RuleExamples(
       triggering: [
+        // Colour swatches showing a checkmark only on the one chosen (buschecker's pinned-stop colours): named by nothing.
+        "struct ColorSettings: View {\n  @Binding var pinnedColor: String\n  var body: some View {\n    HStack { ForEach(colorNames, id: \\.self) { colorName in\n      ↓Button { pinnedColor = colorName } label: {\n        Circle().fill(colors[colorName] ?? .orange).frame(width: 28, height: 28)\n          .overlay { if pinnedColor == colorName { Image(systemName: \"checkmark\") } }\n      }\n    } }\n  }\n}",
         // The neighbour of the icon picker: the buttons run the same action whatever symbol they show.
         "struct CategorySheet: View { let categorySFSymbols = [\"folder\", \"book\", \"music.note\", \"star\"]\n var body: some View { LazyVGrid(columns: columns) { ForEach(categorySFSymbols, id: \\.self) { sfSymbol in ↓Button { openLibrary() } label: { Image(systemName: sfSymbol) } } } } }",
         // The neighbour of the share symbol named through a constant: one VoiceOver reads by a name that isn't the action.
@@ -132,6 +134,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "enum FAIcon: String { case heart = \"\\u{f004}\" }\nstruct IconButtonStyle: ButtonStyle {\n  let icon: FAIcon\n  func makeBody(configuration: Configuration) -> some View { Text(icon.rawValue).font(.custom(\"FontAwesome\", size: 20)) }\n}\nstruct Toolbar: View { var body: some View { ↓Button(action: like) {}.buttonStyle(IconButtonStyle(icon: .heart)) } }",
       ],
       nonTriggering: [
+        // The same swatches named by their colour, chosen one marked selected.
+        "struct ColorSettings: View {\n  @Binding var pinnedColor: String\n  var body: some View {\n    HStack { ForEach(colorNames, id: \\.self) { colorName in\n      Button { pinnedColor = colorName } label: {\n        Circle().fill(colors[colorName] ?? .orange).frame(width: 28, height: 28)\n          .overlay { if pinnedColor == colorName { Image(systemName: \"checkmark\") } }\n      }\n      .accessibilityLabel(colorName)\n      .accessibilityAddTraits(pinnedColor == colorName ? .isSelected : [])\n    } }\n  }\n}",
         // A button view every use of which gives it a conventional action's symbol (PomoTodo's play and skip... here play and pause).
         "struct TimerBar: View { var body: some View { HStack { ActionButton(icon: \"play.fill\", action: start); ActionButton(icon: \"pause.fill\", action: pause) } } }\nstruct ActionButton: View { let icon: String; let action: () -> Void\n var body: some View { Button(action: action) { Image(systemName: icon) } } }",
         // An icon picker's options: each button shows a symbol the file lists and picks it (brain-marks' category icons).
@@ -265,6 +269,16 @@ public struct ControlNameRule: SwiftSourceRule {
   /// The source that chooses a symbol: the expression itself, or, when it names a property of the
   /// same type (`Image(systemName: playPauseIcon)`), that property's declaration, whose literals
   /// are the symbols it can return.
+  /// The condition under which a button's label shows `symbol`, when the label is otherwise a
+  /// shape (`Circle().fill(color).overlay { if selected == name { Image(systemName: "checkmark") } }`).
+  static func swatchMarkCondition(_ button: SwiftUIView, symbol: String, in file: SwiftFileModel) -> String? {
+    let label = file.descendants(of: button)
+    guard label.contains(where: { SwiftUIColorScene.shapes.contains($0.name) && $0.kind == .call }),
+          let image = label.first(where: { $0.name == "Image" && $0.argument("systemName")?.stringLiteral == symbol }),
+          let branch = image.branchCondition?.trimmingCharacters(in: .whitespaces), branch.hasPrefix("if ") else { return nil }
+    return "`\(branch.dropFirst(3).trimmingCharacters(in: .whitespaces))`"
+  }
+
   static func symbolChoices(_ marker: String, in file: SwiftFileModel, type: String?) -> String {
     let expression = String(marker.dropFirst().dropLast())
     guard !expression.isEmpty, expression.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return marker }
@@ -505,6 +519,14 @@ public struct ControlNameRule: SwiftSourceRule {
         } else {
           heard = (en: "a name from the symbol (\"\(SymbolNames.spokenName(of: symbol, in: .english))\")",
                    ko: "기호에서 추측한 이름(\"\(SymbolNames.spokenName(of: symbol, in: .korean))\")")
+        }
+        // A swatch: a shape that shows the symbol only when chosen (buschecker's and Gainday's
+        // colour buttons, a checkmark over the picked circle). Most swatches show no symbol at all.
+        if let condition = Self.swatchMarkCondition(view, symbol: symbol, in: file) {
+          context.report(at: position, LocalizedText(
+            en: "\(view.name) shows a shape, and the SF Symbol '\(symbol)' only when \(condition): VoiceOver has no name for it but \"button\" (and \"\(SymbolNames.spokenName(of: symbol, in: .english))\" when chosen); add .accessibilityLabel(_:) with the option's name, and .accessibilityAddTraits(.isSelected) when it is chosen",
+            ko: "\(view.name)은(는) 도형을 보여 주고 \(condition)일 때만 SF Symbol '\(symbol)'을 보여 줍니다. VoiceOver는 \"버튼\"(선택되면 \"\(SymbolNames.spokenName(of: symbol, in: .korean))\") 말고는 읽을 이름이 없습니다. 선택지의 이름으로 .accessibilityLabel(_:)을 주고, 선택되면 .accessibilityAddTraits(.isSelected)를 추가하세요"))
+          continue
         }
         context.report(at: position, LocalizedText(
           en: "\(view.name) shows only \(SymbolMention.isExpression(symbol) ? "" : "the ")\(SymbolMention.text(symbol).en): VoiceOver guesses \(heard.en), which may not say what it does; add .accessibilityLabel(_:) or a text label",
