@@ -33,11 +33,11 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         // The neighbour of the feature icons: the group holds the feature's words too.
         "struct Features: View { var body: some View { Group { Image(systemName: feature.iconName); Text(feature.title) }.font(.body.weight(↓.light)) } }",
         // The neighbour: the attributed text holds words between its pictures.
-        "final class Countries: UIView {\n  let flagLabel = UILabel()\n  func update() {\n    flagLabel.textAlignment = ↓.justified\n    let flagString = NSMutableAttributedString()\n    countries.forEach { country in let attachment = NSTextAttachment(); attachment.image = country.flag; flagString.append(NSAttributedString(attachment: attachment)); flagString.append(NSAttributedString(string: \" Germany \")) }\n    flagLabel.attributedText = flagString\n  }\n}",
+        "final class Countries: UIView {\n  let flagLabel = UILabel()\n  func update() {\n    flagLabel.numberOfLines = 0\n    flagLabel.textAlignment = ↓.justified\n    let flagString = NSMutableAttributedString()\n    countries.forEach { country in let attachment = NSTextAttachment(); attachment.image = country.flag; flagString.append(NSAttributedString(attachment: attachment)); flagString.append(NSAttributedString(string: \" Germany \")) }\n    flagLabel.attributedText = flagString\n  }\n}",
         "struct A: View { var body: some View { Text(\"\\(stars)\").font(.largeTitle).fontWeight(↓.ultraLight) } }",
         "struct A: View { var body: some View { Text(\"x\").font(.body.weight(↓.thin)) } }",
         "struct A: View { var body: some View { Text(\"x\").font(.system(.title, design: .rounded, weight: ↓.light)) } }",
-        "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17, weight: ↓UIFont.Weight.light))\n    label.textAlignment = ↓.justified\n  }\n}",
+        "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17, weight: ↓UIFont.Weight.light))\n    label.numberOfLines = 0\n    label.textAlignment = ↓.justified\n  }\n}",
         // Words written beside the icon-only controls take the weight too.
         "struct Player: View { var body: some View { VStack { Text(\"Now playing\"); controls }.fontWeight(↓.light).labelStyle(.iconOnly) } }",
         // Thin at 15 pt is body-size text; at 46 pt a display headline is still said, as information.
@@ -58,6 +58,9 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         "struct 지난경로: View { var body: some View { HStack { Text(\"지난 경로\"); Spacer()\n // Button(\"더보기\") { showMore() }\n .font(.custom(\"Pretendard-Regular\", size: 14))\n .fontWeight(.light) } } }",
         // A 32 pt light password, white on a black screen: 21:1, no low contrast to check it in (BondSaver's sign-in).
         "struct Login: View { @State var password = \"\"\n var body: some View { ZStack { Color.black.ignoresSafeArea(); SecureField(\"비밀번호\", text: $password).font(.system(size: 32, weight: .light)).foregroundStyle(.white) } } }",
+        // One-line labels (a "/" and a counter, UILabel's default of one line; YoongYoong's profile form): a
+        // justified single line is laid out as a natural one.
+        "final class RegistrationProfileViewController: UIViewController {\n  let slashLabel = UILabel().then { $0.text = \"/\"; $0.textAlignment = .justified }\n  let countLabel = UILabel().then { $0.text = \"0\"; $0.numberOfLines = 1; $0.textAlignment = .justified }\n}",
         // The slash between pages read and pages in all: a glyph, not words.
         "struct Progress: View { var body: some View { HStack { Text(\"\\(read)\"); Text(\"/\").font(.system(size: 20, weight: .light)); Text(\"\\(total)\") } } }",
         // An image held in a value, given a light symbol weight (the swiyu wallet's empty state).
@@ -234,6 +237,11 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
           for weight in Self.weights(in: assignment.value) { reportIfLight(weight, points: Self.pointSize(of: assignment.value), &context) }
         }
         if assignment.property.hasSuffix("textAlignment"), assignment.value.memberName == "justified" {
+          // A label of one line (UILabel's default): the last line of a paragraph is never
+          // justified, so one line shows no uneven spacing.
+          // (An outlet's line count is the storyboard's; one given a variable may be many.)
+          if object.uikitClass == "UILabel", !object.isOutlet,
+             object.assignment("numberOfLines").map({ $0.value.numberLiteral == 1 }) ?? true { continue }
           // A row of pictures (flag images as text attachments, Corona-Warn-App's countries): no
           // words whose spacing could be uneven.
           if Self.showsOnlyAttachments(object, in: file) { continue }
