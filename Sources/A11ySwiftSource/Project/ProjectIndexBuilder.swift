@@ -303,6 +303,7 @@ public enum ProjectIndexBuilder {
     let headingTypes = ViewUseContexts.typesWithHeadingStyledText(in: files)
     index.viewsHeadingNothingAtEveryUse = ViewUseContexts.viewsHeadingNothingAtEveryUse(in: files, index: index, titled: headingTypes)
     index.viewsOnlyInRows = ViewUseContexts.viewsOnlyInRows(in: files, index: index, titled: headingTypes)
+    index.viewsOnlyInControlsOrTaps = ViewUseContexts.viewsOnlyInControlsOrTaps(in: files, index: index, titled: headingTypes)
     index.oneButtonViewsOnlyInListRows = ViewUseContexts.oneButtonViewsOnlyInListRows(in: files, index: index)
     index.oneButtonViewsOnlyInBarItems = ViewUseContexts.oneButtonViewsOnlyInBarItems(in: files, index: index)
     let fixedFontHelpers = FontHelpers.fixedFontHelpers(in: files)

@@ -130,6 +130,19 @@ enum ViewUseContexts {
     return titled
   }
 
+  /// Custom views with a heading-styled text that every use puts in a control's label or taps to
+  /// act (Legalin's `CheckListCell`, a `NavigationLink`'s label in one modal and
+  /// `.onTapGesture { select() }` in the others): their large text names the row a person taps.
+  static func viewsOnlyInControlsOrTaps(in files: [SwiftFileModel], index: ProjectIndex, titled: Set<String>) -> Set<String> {
+    let names = titled.intersection(index.customViews.keys)
+    return coveredAtEveryUse(of: names, in: files, index: index) { view, file in
+      if view.context.enclosingControl.map({ !Self.isValueLinkDestination(file.view($0)) }) ?? false { return true }
+      if file.isReachedOnlyThroughControls(view) || HeadingTraitRule.isInTappedControl(view, in: file) { return true }
+      guard let tap = view.tapGestureModifier else { return false }
+      return !TapGestureRoleRule.doesNothingAButtonWould(file.text(from: tap.start, to: tap.end))
+    }
+  }
+
   /// Custom views with a heading-styled text placed, at every use, as the rows of a list
   /// (`ForEach(users) { UserRowView(user: $0) }` in another file) or of a section with a header:
   /// their large text is each row's own first line, not a section title.

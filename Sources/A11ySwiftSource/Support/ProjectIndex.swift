@@ -95,6 +95,9 @@ public struct ProjectIndex: Sendable {
   /// Custom views with a heading-styled text placed as a list's rows at every use
   /// (``ViewUseContexts/viewsOnlyInRows(in:index:titled:)``).
   public internal(set) var viewsOnlyInRows: Set<String> = []
+  /// Custom views with a heading-styled text that every use puts in a control's label or taps
+  /// (``ViewUseContexts/viewsOnlyInControlsOrTaps(in:index:titled:)``).
+  public internal(set) var viewsOnlyInControlsOrTaps: Set<String> = []
   /// Custom views with one default-style button, each use a row of a `List` or `Form`
   /// (``ViewUseContexts/oneButtonViewsOnlyInListRows(in:index:)``): the row is the button's target.
   public internal(set) var oneButtonViewsOnlyInListRows: Set<String> = []

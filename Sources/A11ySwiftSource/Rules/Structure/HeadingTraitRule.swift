@@ -133,6 +133,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { ↓Text(\"\\(firstName) \\(lastName)\").font(.title); Bio() } } }",
         // Another value than the screen's title (`sectionTitle`, not `title`); a title set by a type that doesn't place it.
         "struct Posts: View { var body: some View { ScrollView { VStack { ↓Text(viewModel.sectionTitle).font(.title2); PostList() } }.navigationTitle(viewModel.title) } }",
+        // The neighbour of the check-list cell: one use shows it as a plain title, tapped by nothing.
+        "struct CheckListCell: View { var title: String; var selected: Bool\n var body: some View { HStack { ↓Text(title).font(.title3); Spacer(); Image(systemName: \"chevron.right\").accessibilityHidden(true) } } }\nstruct ProvinceModal: View { var body: some View { ScrollView { ForEach(provinces) { item in NavigationLink(destination: CityModal(item: item)) { CheckListCell(title: item.name, selected: false) } } } } }\nstruct PaymentModal: View { var body: some View { ScrollView { CheckListCell(title: \"Cicilan\", selected: state.first) } } }",
         // The neighbour of the welcome under its own words: one word of the title's two is a section of its own.
         "struct NotificationSettings: View { var body: some View { ScrollView { VStack { ↓Text(\"Settings\").font(.title); Toggles() } }.navigationTitle(\"Notification Settings\") } }",
         "struct Header: View { let account: Account\n var body: some View { VStack { ↓Text(account.displayName).font(.title2.bold()); Bio() } } }\nstruct Other: View { var body: some View { List { Text(\"x\") }.navigationTitle(account.displayName) } }",
@@ -251,6 +253,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // The screen's name again, under the navigation title that names it (set by the view placing the header, or by the view itself).
         "struct ProfileHeader: View { let account: Account\n var body: some View { VStack { Text(account.displayNameWithoutEmojis).font(.title3).fontWeight(.bold); Bio() } } }\nstruct Profile: View { @State var accountDisplayName: String?\n var body: some View { ScrollView { ProfileHeader(account: account); Posts() }.navigationTitle(self.accountDisplayName ?? self.accountUserName) } }",
         "struct Settings: View { var body: some View { ScrollView { VStack { Text(\"Settings\").font(.largeTitle.bold()); SettingsList() } }.navigationTitle(\"Settings\") } }",
+        // A row view every use of which is a link's label or tapped to choose it (Legalin's check-list cells).
+        "struct CheckListCell: View { var title: String; var selected: Bool\n var body: some View { HStack { Text(title).font(.title3); Spacer(); Image(systemName: \"chevron.right\").accessibilityHidden(true) } } }\nstruct ProvinceModal: View { var body: some View { ScrollView { ForEach(provinces) { item in NavigationLink(destination: CityModal(item: item)) { CheckListCell(title: item.name, selected: false) } } } } }\nstruct PaymentModal: View { var body: some View { ScrollView { CheckListCell(title: \"Cicilan\", selected: state.first).onTapGesture { state.select(0) } } } }",
         // The same words with a wave, and the app's name under "About" it (Akva's welcome, Life@USTC's About page).
         "struct Welcome: View { var body: some View { VStack { Text(\"Hi 👋\").font(.title).bold(); Text(\"Akva helps you drink enough water.\").font(.title3) }.navigationTitle(\"Hi\") } }",
         "struct AboutPage: View { var body: some View { VStack { Image(\"Logo\"); Text(\"Life@USTC\").font(.system(.title, weight: .bold)); AuthorList() }.navigationTitle(\"About Life@USTC\") } }",
@@ -486,6 +490,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if let owner = view.enclosingType, file.project.viewsOnlyInControlLabels.contains(owner) {
         continue
       }
+      // A row view every use of which is a control's label or tapped to act: the row's name.
+      if let owner = view.enclosingType, file.project.viewsOnlyInControlsOrTaps.contains(owner) { continue }
       // A member (`var topProfile: some View`) used only as controls' labels: part of their names.
       if file.isReachedOnlyThroughControls(view) { continue }
       // Passed to a project view or function that makes it a control's label (`navLink_label(.wallet) { … }`).
