@@ -525,7 +525,7 @@ public struct ControlNameRule: SwiftSourceRule {
         if let condition = Self.swatchMarkCondition(view, symbol: symbol, in: file) {
           context.report(at: position, LocalizedText(
             en: "\(view.name) shows a shape, and the SF Symbol '\(symbol)' only when \(condition): VoiceOver has no name for it but \"button\" (and \"\(SymbolNames.spokenName(of: symbol, in: .english))\" when chosen); add .accessibilityLabel(_:) with the option's name, and .accessibilityAddTraits(.isSelected) when it is chosen",
-            ko: "\(view.name)은(는) 도형을 보여 주고 \(condition)일 때만 SF Symbol '\(symbol)'을 보여 줍니다. VoiceOver는 \"버튼\"(선택되면 \"\(SymbolNames.spokenName(of: symbol, in: .korean))\") 말고는 읽을 이름이 없습니다. 선택지의 이름으로 .accessibilityLabel(_:)을 주고, 선택되면 .accessibilityAddTraits(.isSelected)를 추가하세요"))
+            ko: "\(KoreanParticle.topic.attach(to: view.name)) 도형을 보여 주고 \(condition)일 때만 \(KoreanParticle.object.attach(to: "SF Symbol '\(symbol)'")) 보여 줍니다. VoiceOver는 \"버튼\"(선택되면 \"\(SymbolNames.spokenName(of: symbol, in: .korean))\") 말고는 읽을 이름이 없습니다. 선택지의 이름으로 .accessibilityLabel(_:)을 주고, 선택되면 .accessibilityAddTraits(.isSelected)를 추가하세요"))
           continue
         }
         context.report(at: position, LocalizedText(

@@ -342,7 +342,7 @@ public struct ImageLabelRule: SwiftSourceRule {
         if Self.isBesideItsWords(view, in: file) {
           context.report(at: view.position, LocalizedText(
             en: "\(symbol.en) sits beside words and has no accessibility label: VoiceOver stops on it by itself and reads a name made from the symbol before or after them; hide it (.accessibilityHidden(true)) if it only decorates the words, or label it if it adds meaning",
-            ko: "\(symbol.ko)은(는) 글자 옆에 있지만 접근성 레이블이 없어, VoiceOver가 따로 멈춰 기호 이름에서 만든 이름을 읽습니다. 글자를 꾸미기만 한다면 숨기고(.accessibilityHidden(true)), 뜻을 더한다면 레이블을 지정하세요"),
+            ko: "\(KoreanParticle.topic.attach(to: symbol.ko)) 글자 옆에 있지만 접근성 레이블이 없어, VoiceOver가 따로 멈춰 기호 이름에서 만든 이름을 읽습니다. 글자를 꾸미기만 한다면 숨기고(.accessibilityHidden(true)), 뜻을 더한다면 레이블을 지정하세요"),
             severity: .info)
           continue
         }
