@@ -31,6 +31,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the title-only button: an arrow image takes the white tint.
+        "final class CustomSubmitButton: UIButton {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    ↓tintColor = .white\n    titleLabel?.font = .systemFont(ofSize: 16)\n    backgroundColor = UIColor(red: 0.41, green: 0.78, blue: 0.83, alpha: 1)\n    setImage(UIImage(systemName: \"arrow.right\"), for: .normal)\n  }\n  func configure(buttonTitle: String) { setTitle(buttonTitle, for: .normal) }\n}\nfinal class LoginView: UIView {\n  let submitButton = CustomSubmitButton()\n  func setUp() { backgroundColor = .white; addSubview(submitButton) }\n}",
         // The neighbour of the tab item: the same paint on an icon the screen draws itself.
         "struct MainTabView: View {\n  var body: some View {\n    TabView {\n      HomeView().tabItem { Image(systemName: \"house\") }\n      Text(\"\").tabItem {\n        Image(systemName: \"plus\")\n          .foregroundColor(Color(red: 0.42, green: 0.68, blue: 0.65))\n          .background(Color(red: 0.42, green: 0.68, blue: 0.65))\n      }\n    }\n    Image(systemName: \"plus\").↓foregroundColor(Color(red: 0.42, green: 0.68, blue: 0.65)).background(Color(red: 0.42, green: 0.68, blue: 0.65))\n  }\n}",
         // The neighbour of the fill under a background image: with none, the pale fill is the button's edge.
@@ -139,6 +141,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct GameView: View { var body: some View { ZStack { Color.black; Button(action: fire) { Image(systemName: \"bolt.fill\").font(.system(size: 44)).↓foregroundStyle(Color.primary) } } } }",
       ],
       nonTriggering: [
+        // A custom-type button showing only a title (WhatIsKickboard's submit button): the white tint paints nothing.
+        "final class CustomSubmitButton: UIButton {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    tintColor = .white\n    titleLabel?.font = .systemFont(ofSize: 16)\n    backgroundColor = UIColor(red: 0.41, green: 0.78, blue: 0.83, alpha: 1)\n  }\n  func configure(buttonTitle: String) { setTitle(buttonTitle, for: .normal) }\n}\nfinal class LoginView: UIView {\n  let submitButton = CustomSubmitButton()\n  func setUp() { backgroundColor = .white; addSubview(submitButton) }\n}",
         // A tab item painted the same colour on the same colour (Ggwadang's "plus" tab): the tab bar draws it in its own tint.
         "struct MainTabView: View {\n  var body: some View {\n    TabView {\n      HomeView().tabItem { Image(systemName: \"house\") }\n      Text(\"\").tabItem {\n        Image(systemName: \"plus\")\n          .foregroundColor(Color(red: 0.42, green: 0.68, blue: 0.65))\n          .background(Color(red: 0.42, green: 0.68, blue: 0.65))\n      }\n    }\n    \n  }\n}",
         // A screen whose gradient, laid over its teal by a helper, is what the white symbol sits on (VocabularyTraining's).
@@ -478,7 +482,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
       if Self.tintedClasses.contains(object.uikitClass), !Self.isStandInType(object.enclosingType),
          !Self.showsOnlyOriginalPictures(object, project: context.project),
          let tint = object.assignment("tintColor"), let foreground = uikit.color(tint.value, of: object),
-         !(object.uikitClass == "UIImageView" && Self.isBesideLabel(object, in: file)) {
+         !(object.uikitClass == "UIImageView" && Self.isBesideLabel(object, in: file)),
+         !Self.tintDrawsNothing(object) {
         let what = object.uikitClass == "UIImageView" ? ("icon", "아이콘") : ("tint", "틴트 색")
         _ = check(foreground, against: uikit.background(of: object), what: what, at: tint.position, &context, overVideo: overVideo,
                   appearances: TextContrastRule.uikitPinnedAppearances(of: object.enclosingType, in: file))
@@ -1233,6 +1238,17 @@ public struct ComponentContrastRule: SwiftSourceRule {
   }
 
   /// The button is given an image for its normal state (`setImage(…, for: .normal)`, not `nil`).
+  /// A custom-type button that shows a title and no image (`UIButton()`, a `UIButton` subclass's
+  /// `self`; wishboard's guide sheet button, WhatIsKickboard's submit button): its title has its
+  /// own colour, and the tint paints nothing. (A `.system` button's title takes the tint.)
+  static func tintDrawsNothing(_ object: UIKitObject) -> Bool {
+    guard object.uikitClass == "UIButton", object.hasVisibleTitle || object.assigns("titleLabel?.font") || object.assigns("titleLabel.font"),
+          object.calls("setImage").isEmpty, !object.assigns("image"), !object.assigns("configuration"),
+          object.assignments.allSatisfy({ !$0.property.hasPrefix("configuration") }) else { return false }
+    let made = object.initializer?.text ?? ""
+    return !made.contains(".system") && !made.contains(".roundedRect") && !made.contains("configuration:") && !made.contains("primaryAction")
+  }
+
   static func showsAnImageAtRest(_ object: UIKitObject) -> Bool {
     object.calls("setImage").contains { call in
       (call.arguments.first.map { $0.value.text != "nil" } ?? false) && call.arguments.first(labeled: "for")?.text.hasSuffix("normal") != false
