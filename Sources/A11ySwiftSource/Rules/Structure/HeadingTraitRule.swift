@@ -135,6 +135,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Posts: View { var body: some View { ScrollView { VStack { ↓Text(viewModel.sectionTitle).font(.title2); PostList() } }.navigationTitle(viewModel.title) } }",
         // The neighbour of the check-list cell: one use shows it as a plain title, tapped by nothing.
         "struct CheckListCell: View { var title: String; var selected: Bool\n var body: some View { HStack { ↓Text(title).font(.title3); Spacer(); Image(systemName: \"chevron.right\").accessibilityHidden(true) } } }\nstruct ProvinceModal: View { var body: some View { ScrollView { ForEach(provinces) { item in NavigationLink(destination: CityModal(item: item)) { CheckListCell(title: item.name, selected: false) } } } } }\nstruct PaymentModal: View { var body: some View { ScrollView { CheckListCell(title: \"Cicilan\", selected: state.first) } } }",
+        // The neighbour of the score shown big: the choice is between two titles.
+        "struct VSScoreSectionView: View { let isNew: Bool\n var body: some View { VStack { ↓Text(isNew ? \"오늘 점수\" : \"이전 점수\").font(.largeTitle).fontWeight(.bold); ScoreList() } } }",
         // The neighbour of the welcome under its own words: one word of the title's two is a section of its own.
         "struct NotificationSettings: View { var body: some View { ScrollView { VStack { ↓Text(\"Settings\").font(.title); Toggles() } }.navigationTitle(\"Notification Settings\") } }",
         "struct Header: View { let account: Account\n var body: some View { VStack { ↓Text(account.displayName).font(.title2.bold()); Bio() } } }\nstruct Other: View { var body: some View { List { Text(\"x\") }.navigationTitle(account.displayName) } }",
@@ -255,6 +257,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Settings: View { var body: some View { ScrollView { VStack { Text(\"Settings\").font(.largeTitle.bold()); SettingsList() } }.navigationTitle(\"Settings\") } }",
         // A row view every use of which is a link's label or tapped to choose it (Legalin's check-list cells).
         "struct CheckListCell: View { var title: String; var selected: Bool\n var body: some View { HStack { Text(title).font(.title3); Spacer(); Image(systemName: \"chevron.right\").accessibilityHidden(true) } } }\nstruct ProvinceModal: View { var body: some View { ScrollView { ForEach(provinces) { item in NavigationLink(destination: CityModal(item: item)) { CheckListCell(title: item.name, selected: false) } } } } }\nstruct PaymentModal: View { var body: some View { ScrollView { CheckListCell(title: \"Cicilan\", selected: state.first).onTapGesture { state.select(0) } } } }",
+        // A score shown big, a stand-in while there is none (UmpahUmpah's score cards), under its caption.
+        "struct VSScoreSectionView: View { let oldValue: Int\n var body: some View { VStack { Text(\"이전 점수\").fontWeight(.bold); Text(oldValue == 0 ? noData : String(oldValue)).font(.largeTitle).fontWeight(.bold) } } }",
         // The same words with a wave, and the app's name under "About" it (Akva's welcome, Life@USTC's About page).
         "struct Welcome: View { var body: some View { VStack { Text(\"Hi 👋\").font(.title).bold(); Text(\"Akva helps you drink enough water.\").font(.title3) }.navigationTitle(\"Hi\") } }",
         "struct AboutPage: View { var body: some View { VStack { Image(\"Logo\"); Text(\"Life@USTC\").font(.system(.title, weight: .bold)); AuthorList() }.navigationTitle(\"About Life@USTC\") } }",
@@ -743,6 +747,13 @@ public struct HeadingTraitRule: SwiftSourceRule {
     return false
   }
 
+  /// `String(format: "%.2f", rating)`, `String(index)`: a number made text.
+  static func isNumberMadeText(_ source: String) -> Bool {
+    if source.hasPrefix("String(format:") { return true }
+    return source.hasPrefix("String(") && source.hasSuffix(")") && !source.contains("localized")
+      && source.dropFirst(7).dropLast().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+  }
+
   /// Text computed from a value rather than written as words: a formatter's output
   /// (`formatter.string(from: dose as NSNumber) ?? "--"`, `date.formatted(...)`), one value
   /// interpolated and cast (`"\(state.cob)" as String`), or a status word a method derives from
@@ -750,10 +761,13 @@ public struct HeadingTraitRule: SwiftSourceRule {
   static func showsComputedValue(_ view: SwiftUIView) -> Bool {
     guard let source = view.titleArgument?.text else { return false }
     if source.contains(".string(from:") || source.contains(".formatted(") { return true }
-    // `String(format: "%.2f", rating)`, `String(index)`: a number made text.
-    if source.hasPrefix("String(format:") { return true }
-    if source.hasPrefix("String("), source.hasSuffix(")"), !source.contains("localized"),
-       source.dropFirst(7).dropLast().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+    if isNumberMadeText(source) { return true }
+    // `oldValue == 0 ? noData : String(oldValue)` (UmpahUmpah's scores): a number made text, or
+    // a stand-in shown while there is none.
+    if let question = source.range(of: " ? "), let colon = source.range(of: " : ", range: question.upperBound..<source.endIndex),
+       [source[question.upperBound..<colon.lowerBound], source[colon.upperBound...]].contains(where: {
+         isNumberMadeText($0.trimmingCharacters(in: .whitespaces))
+       }) {
       return true
     }
     if source.hasPrefix("\""), source.hasSuffix("\" as String") {
