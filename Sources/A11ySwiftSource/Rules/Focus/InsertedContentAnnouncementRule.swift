@@ -37,6 +37,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       triggering: [
         // The neighbour of the header setting up its button: a setter showing a notice it is given.
         "final class FormView: UIView {\n  let noticeLabel = UILabel()\n  func setNotice(_ text: String) {\n    noticeLabel.text = text\n    ↓self.addSubview(noticeLabel)\n  }\n}",
+        // The neighbour of the ad banner: a notice banner shown when saving fails.
+        "final class MainTabBarController: UITabBarController {\n  let bannerView = UIView()\n  func saveDidFail() {\n    ↓bannerView.isHidden = false\n  }\n}",
         // The toast's window is shown while the app's main window is made key: VoiceOver stays there.
         "final class ToastWindowManager {\n  var toastWindow: UIWindow?\n  var mainWindow: UIWindow?\n  func show() {\n    ↓toastWindow?.isHidden = false\n    mainWindow?.makeKeyAndVisible()\n  }\n}",
         // The neighbour of the key alert window: shown without being made key.
@@ -155,6 +157,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "final class ArticleViewController: UIViewController {\n  var bannerView: GADBannerView!\n  func adLoaded() { view.addSubview(bannerView) }\n}",
         // An alert shown in a window of its own made key (Purithm's alert window): VoiceOver moves into it.
         "final class AlertWindowManager {\n  var alertWindow: UIWindow?\n  func show() {\n    alertWindow?.isHidden = false\n    alertWindow?.rootViewController = UIViewController()\n    alertWindow?.makeKeyAndVisible()\n  }\n}",
+        // An ad banner shown once an ad arrives (RoomReviewer's AdMob banner, its class unprefixed).
+        "final class MainTabBarController: UITabBarController {\n  let bannerView = UIView()\n}\nextension MainTabBarController: BannerViewDelegate {\n  func bannerViewDidReceiveAd(_ bannerView: BannerView) {\n    bannerView.isHidden = false\n  }\n}",
         // The message is set only by a private helper the screen runs as it appears (Sora's community page).
         "struct CommunityLibView: View {\n @State private var webURL: URL?\n @State private var errorMessage: String?\n let inputURL: String\n var body: some View { VStack { if let err = errorMessage { Text(err).foregroundColor(.red) }\n WebView(url: webURL) }.onAppear { loadURL() } }\n private func loadURL() { if let u = URL(string: inputURL) { webURL = u; errorMessage = nil } else { webURL = nil; errorMessage = \"잘못된 주소\" } } }",
         // The notices list put in place by the base class's set-up hook (`setUI()`), as the screen is made.
@@ -460,7 +464,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       // or an ad's banner (a `GADBannerView`): no message that appears.
       if ["tableview", "collectionview"].contains(where: last.contains) { return false }
       let bare = Self.bareName(name)
-      return !file.sourceContains(bare + ": GAD") && !file.sourceContains(bare + " = GAD")
+      // (Google Mobile Ads 12 drops the prefix: `_ bannerView: BannerView`, RoomReviewer's.)
+      return !file.sourceContains(bare + ": GAD") && !file.sourceContains(bare + " = GAD") && !file.sourceContains(bare + ": BannerView")
     }
     let message = LocalizedText(
       en: "This message view appears in response to an event, but nothing tells VoiceOver: the person never hears it; post UIAccessibility.post(notification: .announcement, argument: its text), or .layoutChanged with the view to move focus to it",
@@ -470,6 +475,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     for assignment in file.behaviour.assignments where assignment.property == "isHidden" && !Self.isSetUp(assignment.function, in: file) {
       if assignment.enclosingType.map({ Self.isCell($0, in: file) }) == true { continue }
       guard assignment.value.boolLiteral != true, isMessage(assignment.receiver) else { continue }
+      // An ad shown as it arrives (`bannerViewDidReceiveAd`, `adViewDidReceiveAd`): no message.
+      if assignment.function?.contains("ReceiveAd") == true { continue }
       // Shown while the loaded list is empty (superapp's `warningLabel.isHidden =
       // !userMessage.messages.isEmpty`): the list's own empty state, read with the screen's content.
       if Self.followsEmptiness(assignment.value.text) { continue }
