@@ -23,6 +23,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the toast a delayed fade removes: this fade leaves it in place, so only the tap takes it away.
+        "extension UIViewController {\n  func showToast(message: String) {\n    let toastView = UILabel()\n    toastView.text = message\n    view.addSubview(toastView)\n    let tap = UITapGestureRecognizer(target: self, action: #selector(deleteToast(_:)))\n    ↓toastView.addGestureRecognizer(tap)\n    toastView.isUserInteractionEnabled = true\n    UIView.animate(withDuration: 0.4) { toastView.alpha = 1 } completion: { _ in\n      UIView.animate(withDuration: 0.4, delay: 1.5, options: .curveEaseOut) { toastView.alpha = 0 } completion: { _ in print(\"faded\") }\n    }\n  }\n  @objc private func deleteToast(_ sender: UITapGestureRecognizer) { sender.view?.removeFromSuperview() }\n}",
         // The neighbour of the self-closing toast: nothing else takes the cover away.
         "final class ToastView {\n  let dimView = UIView()\n  let wrapperView = UIView()\n  func setToastView(view: UIView) {\n    wrapperView.addSubview(dimView)\n    let tapGesture = UITapGestureRecognizer(target: self, action: #selector(dismissPopupView(_:)))\n    ↓wrapperView.addGestureRecognizer(tapGesture)\n    view.addSubview(wrapperView)\n  }\n  @objc private func dismissPopupView(_ gesture: UITapGestureRecognizer) {\n    dimView.removeFromSuperview()\n    wrapperView.removeFromSuperview()\n  }\n}",
         // The same recognizer added in two set-up methods: one tap route, reported once (SniffMeet's location row).
@@ -351,6 +353,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         "final class PostTableViewCell: UITableViewCell {\n  var contentImageView: UIImageView?\n  func show(_ url: URL) {\n    let imageView = UIImageView(frame: .zero)\n    imageView.isUserInteractionEnabled = true\n    self.contentImageView = imageView\n    contentView.addSubview(imageView)\n    ↓imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(imageDidTap)))\n  }\n  @objc func imageDidTap() { delegate?.didTapImage(of: self) }\n}",
       ],
       nonTriggering: [
+        // A toast faded out and removed by an animation that waits 1.5 s (NOTTODO's): the tap only hurries it.
+        "extension UIViewController {\n  func showToast(message: String) {\n    let toastView = UILabel()\n    toastView.text = message\n    view.addSubview(toastView)\n    let tap = UITapGestureRecognizer(target: self, action: #selector(deleteToast(_:)))\n    toastView.addGestureRecognizer(tap)\n    toastView.isUserInteractionEnabled = true\n    UIView.animate(withDuration: 0.4) { toastView.alpha = 1 } completion: { _ in\n      UIView.animate(withDuration: 0.4, delay: 1.5, options: .curveEaseOut) { toastView.alpha = 0 } completion: { _ in toastView.removeFromSuperview() }\n    }\n  }\n  @objc private func deleteToast(_ sender: UITapGestureRecognizer) { sender.view?.removeFromSuperview() }\n}",
         // A toast's dimmed cover, tapped to take away what a timer takes away two seconds after it shows (GGiriGGiri's toast).
         "final class ToastView {\n  let dimView = UIView()\n  let wrapperView = UIView()\n  func setToastView(view: UIView) {\n    wrapperView.addSubview(dimView)\n    let tapGesture = UITapGestureRecognizer(target: self, action: #selector(dismissPopupView(_:)))\n    wrapperView.addGestureRecognizer(tapGesture)\n    view.addSubview(wrapperView)\n  }\n  func showToastView(with view: UIView) {\n    DispatchQueue.main.asyncAfter(deadline: .now() + 2) {\n      self.dimView.removeFromSuperview()\n      self.wrapperView.removeFromSuperview()\n    }\n  }\n  @objc private func dismissPopupView(_ gesture: UITapGestureRecognizer) {\n    dimView.removeFromSuperview()\n    wrapperView.removeFromSuperview()\n  }\n}",
         // A form's tap with no selector whose reactive events only put the keyboard away (iOS01-Capsule's nickname form).
@@ -843,14 +847,22 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
   /// The handler only takes views away (`dimView.removeFromSuperview()`, `toastView.alpha = 0`), and
   /// a timer of the file takes each of them away too (GGiriGGiri's toast, removed two seconds after
   /// it shows): the tap only hurries it.
-  static func onlyRemovesWhatATimerRemoves(_ handlerBody: String, in file: SwiftFileModel) -> Bool {
+  /// (`sender.view?.removeFromSuperview()` removes the view the recognizer is on, `tapped`:
+  /// NOTTODO's toast, faded out and removed by a delayed animation's completion.)
+  static func onlyRemovesWhatATimerRemoves(_ handlerBody: String, tapped: String? = nil, in file: SwiftFileModel) -> Bool {
+    // (A one-line body, `{ sender.view?.removeFromSuperview() }`, loses its braces.)
     let statements = HandlerReach.droppingComments(handlerBody).split(whereSeparator: { $0 == "\n" || $0 == ";" })
-      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "{} \t")) }
       .filter { !$0.isEmpty && $0 != "{" && $0 != "}" && !$0.hasPrefix("@objc") && !$0.hasPrefix("func ") }
     var removed: Set<String> = []
     for statement in statements {
       if statement.hasSuffix(".removeFromSuperview()") {
-        removed.insert(String(statement.dropLast(".removeFromSuperview()".count)))
+        let view = String(statement.dropLast(".removeFromSuperview()".count))
+        if let tapped, view.hasSuffix(".view?") || view.hasSuffix(".view!") || view.hasSuffix(".view") {
+          removed.insert(tapped)
+          continue
+        }
+        removed.insert(view)
       } else if let equals = statement.range(of: ".alpha = 0"), statement[equals.upperBound...].isEmpty {
         continue
       } else {
@@ -858,7 +870,12 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       }
     }
     guard !removed.isEmpty else { return false }
-    let timed = file.behaviour.calls.filter { ["asyncAfter", "scheduledTimer"].contains($0.name) }.map(\.closureText)
+    var timed = file.behaviour.calls.filter { ["asyncAfter", "scheduledTimer"].contains($0.name) }.map(\.closureText)
+    // An animation that waits before it runs (`UIView.animate(withDuration: 0.4, delay: 1.5, …)
+    // { … } completion: { _ in toastView.removeFromSuperview() }`), its completion included.
+    timed += file.behaviour.calls.filter { call in
+      call.name == "animate" && call.arguments.first(labeled: "delay").map { ($0.numberLiteral ?? 0) > 0 } == true
+    }.map { file.text(from: $0.position, to: $0.end) }
     return removed.allSatisfy { view in
       let bare = view.hasPrefix("self.") ? String(view.dropFirst(5)) : view
       return timed.contains { $0.contains(bare + ".removeFromSuperview()") }
@@ -1490,7 +1507,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           // A tap that dismisses a transient view which also dismisses itself on a timer (a
           // toast): a convenience, not a control.
           // (The handler itself counts: `hide()` removes the overlay, and the timer calls `hide()`.)
-          if Self.onlyHurriesATimedDismissal(body + "\n" + handler + "()", in: file) || Self.onlyRemovesWhatATimerRemoves(body, in: file) { continue }
+          if Self.onlyHurriesATimedDismissal(body + "\n" + handler + "()", in: file) || Self.onlyRemovesWhatATimerRemoves(body, tapped: object.name, in: file) { continue }
           // A tap blocker (`@objc func alertTapped() { }`, kept so a tap on the card doesn't reach the
           // dismiss-on-background recognizer) or a tap that only puts the keyboard away: no action
           // a button would offer. A selector the file doesn't declare stays reported.
