@@ -152,10 +152,17 @@ extension TapGestureRoleRule {
   static func onlyHurriesATimedDismissal(_ view: SwiftUIView, tapText: String, in file: SwiftFileModel) -> Bool {
     let body = actionBody(tapText)
     guard !body.replacingOccurrences(of: "==", with: "").replacingOccurrences(of: "!=", with: "").contains("=") else { return false }
-    let declared = Set(file.behaviour.functions.map(\.name))
+    // The file's functions, and the view's closure properties (`let onDismiss: () -> Void`,
+    // habbitio's toast modifier, which calls it after three seconds and on a tap).
+    var declared = Set(file.behaviour.functions.map(\.name))
+    if let type = view.enclosingType, let stored = file.declarations.storedProperties[type] {
+      declared.formUnion(stored.filter { $0.value.contains("->") }.keys)
+    }
     let called = GestureSupport.calledNames(in: body).intersection(declared)
     guard !called.isEmpty, called.allSatisfy({ name in
-      GestureSupport.dismissalWords.contains { name.lowercased().hasPrefix($0) }
+      var lower = name.lowercased()
+      if lower.hasPrefix("on") { lower.removeFirst(2) }
+      return GestureSupport.dismissalWords.contains { lower.hasPrefix($0) }
     }) else { return false }
     let calledLater = delayedCode(in: file, outside: view).reduce(into: Set<String>()) { $0.formUnion(GestureSupport.calledNames(in: $1)) }
     return called.isSubset(of: calledLater)

@@ -56,6 +56,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         reviewScrim(doneCalls: "onSave()"),
         // The neighbour of the timed toast: its tap also opens the habit.
         toastModifier(tapAlsoCalls: "openHabit()"),
+        // The neighbour of the toast its own closure dismisses: the tap runs another closure, opening what it tells of.
+        "struct ToastView: View {\n  let message: String\n  let onDismiss: () -> Void\n  var body: some View {\n    Text(message)\n      .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 3.0) { onDismiss() } }\n      .↓onTapGesture { onOpen() }\n  }\n}",
         // The neighbour of the tapped text field: the view only shows the nickname.
         tappedFieldView(drawsAField: false),
         // The neighbour of the pressed card: the tap opens the card as well.
@@ -174,6 +176,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         reviewScrim(doneCalls: "onClose()"),
         // A toast whose tap calls the dismissal a work item runs after a delay (HabitPanda).
         toastModifier(tapAlsoCalls: ""),
+        // A toast calling the dismissal closure it is given after three seconds, and on a tap (habbitio's).
+        "struct ToastView: View {\n  let message: String\n  let onDismiss: () -> Void\n  var body: some View {\n    Text(message)\n      .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 3.0) { onDismiss() } }\n      .onTapGesture { onDismiss() }\n  }\n}",
         // A project text field tapped to note the focus (Funch's nickname field).
         tappedFieldView(drawsAField: true),
         // A representable around a UIKit button (Ostelco's Apple Pay setup): VoiceOver meets that button.
