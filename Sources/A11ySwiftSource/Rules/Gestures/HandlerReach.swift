@@ -395,8 +395,18 @@ enum HandlerReach {
       .map { $0.lowercased().filter { !$0.isWhitespace } }
       .filter { !$0.isEmpty && $0 != "{" && $0 != "}" && !$0.hasPrefix("uiview.animate(") && !$0.hasPrefix("}") }
     return !statements.isEmpty && statements.allSatisfy { statement in
-      chromeToggles.contains(where: statement.contains) || zoomResets.contains(where: statement.contains)
+      chromeToggles.contains(where: statement.contains) || zoomResets.contains(where: statement.contains) || togglesABar(statement)
     }
+  }
+
+  /// A bar or header shown and hidden in turn (`customNaviView.alpha = customNaviView.alpha > 0 ?
+  /// 0.0 : 0.5`, iOS-team3's image viewer; `toolbar.isHidden.toggle()`), lowercased, spaces removed.
+  static func togglesABar(_ statement: String) -> Bool {
+    guard let dot = statement.range(of: ".alpha=") ?? statement.range(of: ".ishidden=") ?? statement.range(of: ".ishidden.toggle()") else { return false }
+    let target = statement[..<dot.lowerBound].split(separator: ".").last.map(String.init) ?? ""
+    guard ["navi", "bar", "header", "chrome", "controls", "overlayview"].contains(where: target.contains) else { return false }
+    let value = statement[dot.upperBound...]
+    return statement.hasSuffix(".ishidden.toggle()") || value.hasPrefix("!") || value.contains("?")
   }
 
   static let zoomResets = [
