@@ -1237,7 +1237,6 @@ public struct ComponentContrastRule: SwiftSourceRule {
     return !images.isEmpty && images.allSatisfy { isOriginalAsset($0, project: project) }
   }
 
-  /// The button is given an image for its normal state (`setImage(…, for: .normal)`, not `nil`).
   /// A custom-type button that shows a title and no image (`UIButton()`, a `UIButton` subclass's
   /// `self`; wishboard's guide sheet button, WhatIsKickboard's submit button): its title has its
   /// own colour, and the tint paints nothing. (A `.system` button's title takes the tint.)
@@ -1249,6 +1248,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
     return !made.contains(".system") && !made.contains(".roundedRect") && !made.contains("configuration:") && !made.contains("primaryAction")
   }
 
+  /// The button is given an image for its normal state (`setImage(…, for: .normal)`, not `nil`).
   static func showsAnImageAtRest(_ object: UIKitObject) -> Bool {
     object.calls("setImage").contains { call in
       (call.arguments.first.map { $0.value.text != "nil" } ?? false) && call.arguments.first(labeled: "for")?.text.hasSuffix("normal") != false

@@ -266,9 +266,6 @@ public struct ControlNameRule: SwiftSourceRule {
     otherSeverities: [.warning, .info]
   )
 
-  /// The source that chooses a symbol: the expression itself, or, when it names a property of the
-  /// same type (`Image(systemName: playPauseIcon)`), that property's declaration, whose literals
-  /// are the symbols it can return.
   /// The condition under which a button's label shows `symbol`, when the label is otherwise a
   /// shape (`Circle().fill(color).overlay { if selected == name { Image(systemName: "checkmark") } }`).
   static func swatchMarkCondition(_ button: SwiftUIView, symbol: String, in file: SwiftFileModel) -> String? {
@@ -279,6 +276,9 @@ public struct ControlNameRule: SwiftSourceRule {
     return "`\(branch.dropFirst(3).trimmingCharacters(in: .whitespaces))`"
   }
 
+  /// The source that chooses a symbol: the expression itself, or, when it names a property of the
+  /// same type (`Image(systemName: playPauseIcon)`), that property's declaration, whose literals
+  /// are the symbols it can return.
   static func symbolChoices(_ marker: String, in file: SwiftFileModel, type: String?) -> String {
     let expression = String(marker.dropFirst().dropLast())
     guard !expression.isEmpty, expression.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return marker }
