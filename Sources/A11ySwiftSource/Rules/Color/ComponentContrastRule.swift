@@ -31,6 +31,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the cast photo: an icon view given a symbol, painted white on light grey.
+        "final class CreditCell: UICollectionViewCell {\n  private let iconImageView = UIImageView().then {\n    $0.backgroundColor = UIColor(white: 0.8, alpha: 1)\n    $0.image = UIImage(systemName: \"person\")\n    ↓$0.tintColor = .white\n  }\n  override init(frame: CGRect) { super.init(frame: frame); contentView.addSubview(iconImageView) }\n  func bind(_ reactor: CreditReactor) { reactor.state.map(\\.image).bind(to: iconImageView.rx.image).disposed(by: disposeBag) }\n}",
         // The neighbour of the title-only button: an arrow image takes the white tint.
         "final class CustomSubmitButton: UIButton {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    ↓tintColor = .white\n    titleLabel?.font = .systemFont(ofSize: 16)\n    backgroundColor = UIColor(red: 0.41, green: 0.78, blue: 0.83, alpha: 1)\n    setImage(UIImage(systemName: \"arrow.right\"), for: .normal)\n  }\n  func configure(buttonTitle: String) { setTitle(buttonTitle, for: .normal) }\n}\nfinal class LoginView: UIView {\n  let submitButton = CustomSubmitButton()\n  func setUp() { backgroundColor = .white; addSubview(submitButton) }\n}",
         // The neighbour of the tab item: the same paint on an icon the screen draws itself.
@@ -141,6 +143,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct GameView: View { var body: some View { ZStack { Color.black; Button(action: fire) { Image(systemName: \"bolt.fill\").font(.system(size: 44)).↓foregroundStyle(Color.primary) } } } }",
       ],
       nonTriggering: [
+        // A cast member's photo bound from the network (RoomReviewer's credits): its tint paints nothing.
+        "final class CreditCell: UICollectionViewCell {\n  private let profileImageView = UIImageView().then {\n    $0.backgroundColor = UIColor(white: 0.8, alpha: 1)\n    $0.tintColor = .white\n  }\n  override init(frame: CGRect) { super.init(frame: frame); contentView.addSubview(profileImageView) }\n  func bind(_ reactor: CreditReactor) { reactor.state.map(\\.image).bind(to: profileImageView.rx.image).disposed(by: disposeBag) }\n}",
         // A custom-type button showing only a title (WhatIsKickboard's submit button): the white tint paints nothing.
         "final class CustomSubmitButton: UIButton {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    tintColor = .white\n    titleLabel?.font = .systemFont(ofSize: 16)\n    backgroundColor = UIColor(red: 0.41, green: 0.78, blue: 0.83, alpha: 1)\n  }\n  func configure(buttonTitle: String) { setTitle(buttonTitle, for: .normal) }\n}\nfinal class LoginView: UIView {\n  let submitButton = CustomSubmitButton()\n  func setUp() { backgroundColor = .white; addSubview(submitButton) }\n}",
         // A tab item painted the same colour on the same colour (Ggwadang's "plus" tab): the tab bar draws it in its own tint.
@@ -483,7 +487,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
          !Self.showsOnlyOriginalPictures(object, project: context.project),
          let tint = object.assignment("tintColor"), let foreground = uikit.color(tint.value, of: object),
          !(object.uikitClass == "UIImageView" && Self.isBesideLabel(object, in: file)),
-         !Self.tintDrawsNothing(object) {
+         !Self.tintDrawsNothing(object), !Self.isPhotoView(object) {
         let what = object.uikitClass == "UIImageView" ? ("icon", "아이콘") : ("tint", "틴트 색")
         _ = check(foreground, against: uikit.background(of: object), what: what, at: tint.position, &context, overVideo: overVideo,
                   appearances: TextContrastRule.uikitPinnedAppearances(of: object.enclosingType, in: file))
@@ -1235,6 +1239,18 @@ public struct ComponentContrastRule: SwiftSourceRule {
     images += object.assignments.filter { $0.property == "image" }.map(\.value)
     images += object.calls("setImage").compactMap { $0.arguments.first?.value }
     return !images.isEmpty && images.allSatisfy { isOriginalAsset($0, project: project) }
+  }
+
+  /// An image view named for a photo (`profileImageView`, `posterImageView`, `thumbnailView`)
+  /// that the code never gives a symbol or a template image: it shows pictures in their own
+  /// colours, and its tint paints nothing (RoomReviewer's cast photos, bound from the network).
+  static func isPhotoView(_ object: UIKitObject) -> Bool {
+    guard object.uikitClass == "UIImageView" else { return false }
+    let words = IdentifierWords.words(in: object.name)
+    guard words.contains(where: { ["profile", "photo", "avatar", "poster", "thumbnail", "cover", "backdrop", "picture"].contains($0) }) else { return false }
+    var images = object.initializer?.callArguments.first(labeled: "image").map { [$0.text] } ?? []
+    images += object.assignments.filter { $0.property == "image" }.map(\.value.text)
+    return !images.contains { $0.contains("systemName") || $0.contains("Template") || $0.contains("withTintColor") || $0.contains("symbol") }
   }
 
   /// A custom-type button that shows a title and no image (`UIButton()`, a `UIButton` subclass's
