@@ -25,6 +25,12 @@ enum DelegateButtonRoutes {
         buttonActions.formUnion(actions(reachedFrom: route, in: file))
       }
       for function in implemented where !routes.names.contains(function.name) {
+        // A route that calls the method itself (pear's tab cells, whose selection calls the
+        // `setActiveTabIndex(to:)` the page swipe asks for).
+        if routes.bodies.contains(where: { GestureSupport.calledNames(in: $0).contains(function.name) }) {
+          found.insert(function.name)
+          continue
+        }
         let body = HandlerReach.droppingSignature(file.text(from: function.position, to: function.end))
         if !actions(reachedFrom: body, in: file).isDisjoint(with: buttonActions) { found.insert(function.name) }
       }
@@ -33,8 +39,9 @@ enum DelegateButtonRoutes {
   }
 
   /// The bodies of what a tap on a button of the file runs: its controls' selectors and
-  /// `@IBAction`s, the closures of its `UIAction`s, and the delegate methods a button of another
-  /// view calls (`playerHeaderViewDidTapCollapseButton()`, named for the tap).
+  /// `@IBAction`s, the closures of its `UIAction`s, the delegate methods a button of another
+  /// view calls (`playerHeaderViewDidTapCollapseButton()`, named for the tap), and what selecting
+  /// a cell of its lists runs.
   static func buttonRoutes(in file: SwiftFileModel) -> (names: Set<String>, bodies: [String]) {
     var names = HandlerReach.controlSelectors(in: file).union(HandlerReach.interfaceBuilderActions(in: file))
     for function in file.behaviour.functions {
@@ -43,6 +50,12 @@ enum DelegateButtonRoutes {
     }
     var bodies = names.flatMap { HandlerReach.bodies(of: $0, in: file).map(HandlerReach.droppingSignature) }
     bodies += HandlerReach.actionClosures(in: file)
+    // A list's or a collection's selection: a cell VoiceOver activates like a button.
+    for function in file.behaviour.functions where function.name == "collectionView" || function.name == "tableView" {
+      let text = file.text(from: function.position, to: function.end)
+      let header = text.prefix { $0 != "{" }
+      if header.contains("didSelectItemAt") || header.contains("didSelectRowAt") { bodies.append(HandlerReach.droppingSignature(text)) }
+    }
     return (names, bodies)
   }
 

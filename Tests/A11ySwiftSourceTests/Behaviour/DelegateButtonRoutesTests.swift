@@ -70,4 +70,37 @@ struct DelegateButtonRoutesTests {
     let unknown = gestureFindings(["Detail.swift": detail, "Player.swift": player(buttonMethod: "playerDidFinishTrack")])
     #expect(unknown.count == 1, "\(unknown.map(\.message))")
   }
+
+  /// Pear's home: the page controller's swipes ask the delegate for a tab index, and selecting the
+  /// tab cells of the delegate's own file calls that same method.
+  @Test func aSwipeAskingForWhatACellSelectionCallsHasARoute() {
+    let pages = """
+      protocol TabDelegate: AnyObject { func setActiveTabIndex(to index: Int) }
+      final class TabPageViewController: UIPageViewController {
+        weak var tabDelegate: TabDelegate?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let left = UISwipeGestureRecognizer(target: self, action: #selector(leftSwipeDetected))
+          left.direction = .left
+          view.addGestureRecognizer(left)
+        }
+        @objc func leftSwipeDetected() { tabDelegate?.setActiveTabIndex(to: 1) }
+      }
+      """
+    func home(selection: String) -> String {
+      """
+      final class HomeViewController: UIViewController, TabDelegate {
+        func setActiveTabIndex(to index: Int) { pageViewController.setViewController(to: index) }
+      }
+      extension HomeViewController: UICollectionViewDelegate {
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { \(selection) }
+      }
+      """
+    }
+    let routed = gestureFindings(["Pages.swift": pages, "Home.swift": home(selection: "setActiveTabIndex(to: indexPath.item)")])
+    #expect(routed.isEmpty, "\(routed.map(\.message))")
+    // The cells open a detail screen instead: the swipe is the only way to the other tab.
+    let alone = gestureFindings(["Pages.swift": pages, "Home.swift": home(selection: "showDetail(indexPath.item)")])
+    #expect(alone.count == 1, "\(alone.map(\.message))")
+  }
 }
