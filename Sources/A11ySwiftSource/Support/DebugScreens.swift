@@ -58,9 +58,15 @@ public enum DebugScreens {
 
   /// A folder named for the tools it holds, its first word saying so (Babylon Wallet's
   /// `DebugSettings`, `DebugInspectProfile`).
+  /// "Developer" only before a word for tools (`DeveloperTools`, `DeveloperSettings`), not Apple's
+  /// `DeveloperAcademy-POSTECH-…` repositories, which are whole apps.
   static func isNamedForDebugTools(_ folder: Substring) -> Bool {
-    guard let first = IdentifierWords.words(in: String(folder)).first else { return false }
-    return ["debug", "debugging", "developer"].contains(first)
+    let words = IdentifierWords.words(in: String(folder))
+    guard let first = words.first else { return false }
+    if first == "developer" {
+      return words.count > 1 && ["tools", "tool", "settings", "menu", "options", "mode", "screen", "screens", "panel"].contains(words[1])
+    }
+    return ["debug", "debugging"].contains(first)
   }
 
   /// The type whose name may mark a debug screen: none for the app itself (`DevLogApp: App`, whose

@@ -60,6 +60,8 @@ struct DebugScreensTests {
     #expect(DebugScreens.marker(path: "App/Settings/DeveloperTools/Row.swift", typeName: nil) == "DeveloperTools")
     #expect(DebugScreens.marker(path: "App/Features/DebuggerIntro/Intro.swift", typeName: nil) == nil)
     #expect(DebugScreens.marker(path: "App/Features/NetworkDebugLog/Log.swift", typeName: nil) == nil)
+    // Apple Developer Academy teams' repositories are whole apps (NDOM's GilCat).
+    #expect(DebugScreens.marker(path: "DeveloperAcademy-POSTECH-MC2-Team11-NDOM/GilCat/Views/Home.swift", typeName: nil) == nil)
     // A type named for debugging (Palace's `TPPRegistryDebuggingCell`).
     #expect(DebugScreens.marker(path: "App/Settings/Cells.swift", typeName: "TPPRegistryDebuggingCell") == "TPPRegistryDebuggingCell")
   }
