@@ -104,6 +104,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct CancelButton: View { @Environment(\\.dismiss) var dismiss\n var body: some View {\n if #available(iOS 26, *) { Button { dismiss() } label: { Image(systemName: \"xmark\").accessibilityLabel(\"Back\") } }\n else { Label(\"Back\", systemImage: \"xmark.circle.fill\").labelStyle(.iconOnly).↓onTapGesture { dismiss() } }\n } }",
         "struct A: View { var body: some View { VStack { Text(\"아메리카노\") }.↓onTapGesture { select() } } }",
         "struct A: View { var body: some View { Image(\"card\").accessibilityLabel(\"Card\").↓onTapGesture(count: 1) { flip() } } }",
+        // The neighbour of the hidden triple tap: one tap, through the gesture modifier.
+        "struct AppIconView: View { var body: some View { Form { Section {} footer: { Text(\"찾는 자는 찾으리라\").↓gesture(TapGesture(count: 1).onEnded { _ in onSafeModeDisableTapped() }) } } } }",
         "struct A: View { var body: some View { Text(\"More\").↓gesture(TapGesture().onEnded { more() }) } }",
         "struct A: View { var body: some View { HStack { }.↓simultaneousGesture(TapGesture().onEnded { expand() }) } }",
         "struct A: View { var body: some View { Text(\"Terms\").↓highPriorityGesture(TapGesture().onEnded { open() }) } }",
@@ -272,6 +274,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"Terms\").accessibilityAddTraits([.isLink]).onTapGesture { open() } } }",
         "struct A: View { var body: some View { Button(\"x\") { }.onTapGesture { } } }",
         "struct A: View { var body: some View { Text(\"x\").onTapGesture(count: 2) { like() } } }",
+        // A triple tap on a footer, a hidden switch (Bsuir's icon safe mode): no single tap to announce.
+        "struct AppIconView: View { var body: some View { Form { Section {} footer: { Text(\"찾는 자는 찾으리라\").gesture(TapGesture(count: 3).onEnded { _ in onSafeModeDisableTapped() }) } } } }",
         "struct A: View { var body: some View { Color.clear.onTapGesture { dismissKeyboard() }.accessibilityHidden(true) } }",
         // The keyboard put away and the flag that tracks it cleared (DogWalk's post and chat screens).
         "struct 게시글상세: View { @State var showKeyboard = false\n var body: some View { ScrollView { Text(post.content) }.onTapGesture {\n self.dismissKeyboard()\n showKeyboard = false\n } } }",
