@@ -118,6 +118,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.white; Button { record() } label: { Image(systemName: \"mic\").foregroundColor(.black).frame(width: 44, height: 44).overlay(Circle().↓stroke(Color(white: 0.93), lineWidth: 1)) } } } }",
         // The neighbour of the recipe card: a button's border with no fill of its own, an icon button's outline in a stack that paints none.
         "struct A: View { var body: some View { ZStack { Color.white; Button { pick() } label: { Image(systemName: \"checkmark\") }.padding(8).↓border(Color(white: 0.93)) } } }",
+        // The neighbour of the zero-width border: one point wide, white on white.
+        "struct A: View { var body: some View { ZStack { Color.white; Button { pick() } label: { Image(systemName: \"checkmark\") }.padding(8).↓border(.white, width: 1) } } }",
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
         // The neighbour of the sign-in: the grey button stays enabled.
         "final class LoginViewController: UIViewController {\n let submitButton = UIButton()\n override func viewDidLoad() {\n super.viewDidLoad()\n view.backgroundColor = .white\n submitButton.isEnabled = true\n ↓submitButton.backgroundColor = UIColor(white: 0.6, alpha: 1)\n view.addSubview(submitButton) } }",
@@ -262,6 +264,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         agreementTerms(editable: false),
         "final class NoteCell: UITableViewCell {\n let cardButton = UIButton()\n func setUp() {\n contentView.backgroundColor = .white\n cardButton.isEnabled = false\n cardButton.backgroundColor = UIColor(white: 0.96, alpha: 1)\n contentView.addSubview(cardButton) } }",
         "struct A: View { var body: some View { VStack { Text(\"인용\") }.border(Color(.separator)).background(Color.white) } }",
+        // A border of no width draws nothing (sunghoyazaza's pill buttons).
+        "struct A: View { var body: some View { ZStack { Color.white; Button { pick() } label: { Image(systemName: \"checkmark\") }.padding(8).border(.white, width: 0) } } }",
         "struct A: View { var body: some View { Image(systemName: \"star.fill\").foregroundColor(.yellow) } }",
         "struct A: View { var body: some View { Text(\"x\").background(RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.97))).background(Color.white) } }",
         "struct A: View { var body: some View { ZStack { RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.97)); Text(\"카드\") }.background(Color.white) } }",
@@ -469,7 +473,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // round a view's own fill (a status badge) is no control's boundary, as in UIKit below.
       let bordersOwnFill = !Self.inputs.contains(view.name) && !SwiftUIView.controlNames.contains(view.name) && Self.paintsOwnFill(view)
       // (Nor is a card's outline, or a titled control's: as for a stroked overlay.)
+      // (`.border(.white, width: 0)`, sunghoyazaza's pill buttons, draws nothing.)
       for border in view.modifiers(named: "border") where !bordersOwnFill && !reported.contains(border.position)
+        && border.arguments.first(labeled: "width")?.numberLiteral != 0
         && !(border.arguments.first.map { Self.isSeparator($0.value) } ?? false) && !Self.needsNoBoundary(view, in: file) {
         if let foreground = scene.color(of: border, in: view.enclosingType),
            check(foreground, against: scene.background(of: view), what: ("border", "테두리"), at: border.position, &context,
