@@ -170,7 +170,9 @@ public struct IBObject: Sendable {
     states["normal"]?.image ?? configuration?.image ?? attributes["image"]
   }
 
-  public var isHidden: Bool { flag("hidden") == true }
+  /// Hidden, or fully transparent (`alpha="0.0"`, Hou's unfinished heart button): neither
+  /// drawn nor visited by VoiceOver until code shows it.
+  public var isHidden: Bool { flag("hidden") == true || attributes["alpha"].flatMap(Double.init) == 0 }
   public var isUserInteractionDisabled: Bool { flag("userInteractionEnabled") == false }
 }
 
