@@ -104,6 +104,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct CancelButton: View { @Environment(\\.dismiss) var dismiss\n var body: some View {\n if #available(iOS 26, *) { Button { dismiss() } label: { Image(systemName: \"xmark\").accessibilityLabel(\"Back\") } }\n else { Label(\"Back\", systemImage: \"xmark.circle.fill\").labelStyle(.iconOnly).↓onTapGesture { dismiss() } }\n } }",
         "struct A: View { var body: some View { VStack { Text(\"아메리카노\") }.↓onTapGesture { select() } } }",
         "struct A: View { var body: some View { Image(\"card\").accessibilityLabel(\"Card\").↓onTapGesture(count: 1) { flip() } } }",
+        // The neighbour of the photo emptying its pin selection: the tap throws away a draft.
+        "struct ImageView: View {\n  @State var selectedPin: Pin? = nil\n  @State var draft: String? = nil\n  var body: some View {\n    Image(uiImage: photo).resizable()\n      .↓onTapGesture {\n        draft = nil // 선택된 핀을 nil로 만듬\n      }\n  }\n}",
         // The neighbour of the hidden triple tap: one tap, through the gesture modifier.
         "struct AppIconView: View { var body: some View { Form { Section {} footer: { Text(\"찾는 자는 찾으리라\").↓gesture(TapGesture(count: 1).onEnded { _ in onSafeModeDisableTapped() }) } } } }",
         "struct A: View { var body: some View { Text(\"More\").↓gesture(TapGesture().onEnded { more() }) } }",
@@ -274,6 +276,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"Terms\").accessibilityAddTraits([.isLink]).onTapGesture { open() } } }",
         "struct A: View { var body: some View { Button(\"x\") { }.onTapGesture { } } }",
         "struct A: View { var body: some View { Text(\"x\").onTapGesture(count: 2) { like() } } }",
+        // A tap on the photo that only empties the pin selection (BSNM's feedback photo): a tap outside the pins.
+        "struct ImageView: View {\n  @State var selectedPin: Pin? = nil\n  @State var draft: String? = nil\n  var body: some View {\n    Image(uiImage: photo).resizable()\n      .onTapGesture {\n        selectedPin = nil // 선택된 핀을 nil로 만듬\n      }\n  }\n}",
         // A triple tap on a footer, a hidden switch (Bsuir's icon safe mode): no single tap to announce.
         "struct AppIconView: View { var body: some View { Form { Section {} footer: { Text(\"찾는 자는 찾으리라\").gesture(TapGesture(count: 3).onEnded { _ in onSafeModeDisableTapped() }) } } } }",
         "struct A: View { var body: some View { Color.clear.onTapGesture { dismissKeyboard() }.accessibilityHidden(true) } }",
@@ -448,6 +452,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       // A tap on a map that only clears what is selected (Machi's `selected = nil`): a tap on the
       // map's background, as outside a popover; the pins are what VoiceOver reaches and selects.
       if view.name == "Map", Self.onlyClearsSelection(tapText) { continue }
+      // Elsewhere, a tap that only empties a selection (`selectedPin = nil` on BSNM's feedback
+      // photo, whose pins select and deselect themselves): a tap outside what is selected.
+      if Self.onlyClearsSelection(tapText, named: true) { continue }
       // A tap that only sets off an effect on the picture (`withAnimation { isRotating = 3600 }`
       // read only by `.rotationEffect`, Cowabunga's seal): a hidden flourish, no function withheld.
       if Self.onlyAnimatesAnEffect(tapText, in: file) { continue }
@@ -1021,9 +1028,12 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   }
 
   /// `{ withAnimation { selected = nil } }`: every statement empties a selection.
-  static func onlyClearsSelection(_ modifierText: String) -> Bool {
-    let statements = actionStatements(actionBody(modifierText))
-    return !statements.isEmpty && statements.allSatisfy { $0.hasSuffix("=nil") && !$0.contains("==") }
+  /// `named`: each emptied value is named for a selection (`selectedPin = nil`).
+  static func onlyClearsSelection(_ modifierText: String, named: Bool = false) -> Bool {
+    let statements = actionStatements(actionBody(HandlerReach.droppingComments(modifierText)))
+    return !statements.isEmpty && statements.allSatisfy {
+      $0.hasSuffix("=nil") && !$0.contains("==") && (!named || $0.lowercased().contains("select"))
+    }
   }
 
   /// `if showProfileMenu { showProfileMenu = false }` (Spawn's profile screen): a tap anywhere
