@@ -51,7 +51,7 @@ enum FindingPlacement {
       finding.needsReview = true
       notes.append(LocalizedText(
         en: "`\(object)` is named for debugging: check whether release builds show it",
-        ko: "`\(object)`은(는) 디버그용 이름입니다. 출시 빌드에서도 보이는지 확인하세요"))
+        ko: "디버그용 이름의 뷰(`\(object)`)입니다. 출시 빌드에서도 보이는지 확인하세요"))
     } else if finding.severity > .info,
               let flag = DeveloperFlagBranches.flag(at: offset, in: model.declarations) {
       // `if devMode { ... }`: shown only while a developer setting is on.

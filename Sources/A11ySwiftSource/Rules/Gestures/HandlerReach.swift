@@ -404,7 +404,9 @@ enum HandlerReach {
   static func togglesABar(_ statement: String) -> Bool {
     guard let dot = statement.range(of: ".alpha=") ?? statement.range(of: ".ishidden=") ?? statement.range(of: ".ishidden.toggle()") else { return false }
     let target = statement[..<dot.lowerBound].split(separator: ".").last.map(String.init) ?? ""
-    guard ["navi", "bar", "header", "chrome", "controls", "overlayview"].contains(where: target.contains) else { return false }
+    // (Not a search bar or a progress bar: showing one is an action of its own.)
+    guard ["navi", "toolbar", "topbar", "bottombar", "titlebar", "menubar", "header", "chrome", "controls", "overlayview"]
+      .contains(where: target.contains) else { return false }
     let value = statement[dot.upperBound...]
     return statement.hasSuffix(".ishidden.toggle()") || value.hasPrefix("!") || value.contains("?")
   }
