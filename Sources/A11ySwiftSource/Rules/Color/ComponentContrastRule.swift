@@ -1263,7 +1263,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
   /// `self`; wishboard's guide sheet button, WhatIsKickboard's submit button): its title has its
   /// own colour, and the tint paints nothing. (A `.system` button's title takes the tint.)
   static func tintDrawsNothing(_ object: UIKitObject) -> Bool {
-    guard object.uikitClass == "UIButton", object.hasVisibleTitle || object.assigns("titleLabel?.font") || object.assigns("titleLabel.font"),
+    guard object.uikitClass == "UIButton", object.hasVisibleTitle,
           object.calls("setImage").isEmpty, !object.assigns("image"), !object.assigns("configuration"),
           object.assignments.allSatisfy({ !$0.property.hasPrefix("configuration") }) else { return false }
     let made = object.initializer?.text ?? ""
