@@ -36,6 +36,8 @@ public struct TextContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the disabled look: the else shows other words, a notice in white on light grey.
+        "struct SelectedUserCharacterScreen: View {\n  @State var tappedImageName = \"\"\n  var body: some View {\n    VStack {\n      if tappedImageName.isEmpty != true {\n        NavigationLink(destination: CheckInComplete()) { Text(\"다음\").frame(width: 345, height: 50).background(Color(red: 0.7, green: 0.05, blue: 0.3)).foregroundColor(.white) }\n      } else {\n        Text(\"캐릭터를 골라 주세요\").frame(width: 345, height: 50).background(Color(white: 0.87)).↓foregroundColor(.white)\n      }\n    }\n  }\n}",
         // The neighbour of the card's separator: its date, the same grey.
         challengeCardLabel(name: "dateLabel", text: "\"2022년 2월 1일\""),
         // The neighbour of the screen pinned dark: pinned light, white words on white.
@@ -106,6 +108,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "struct AlbumCell: View { let title: String\n  var body: some View { ZStack(alignment: .bottomLeading) { Color.gray; Text(title).font(.title2).bold().↓foregroundColor(.white) } } }",
       ],
       nonTriggering: [
+        // The next button's words drawn in its place until a character is picked (LESSERAFIM's onboarding): its disabled look.
+        "struct SelectedUserCharacterScreen: View {\n  @State var tappedImageName = \"\"\n  var body: some View {\n    VStack {\n      if tappedImageName.isEmpty != true {\n        NavigationLink(destination: CheckInComplete()) { Text(\"다음\").frame(width: 345, height: 50).background(Color(red: 0.7, green: 0.05, blue: 0.3)).foregroundColor(.white) }\n      } else {\n        Text(\"다음\").frame(width: 345, height: 50).background(Color(white: 0.87)).foregroundColor(.white)\n      }\n    }\n  }\n}",
         // A dot between a card's status and its date, from the app's string constants (Kkamagnoon's challenge card).
         challengeCardLabel(name: "dotLabel", text: "StringType.dot"),
         // A screen pinned dark (OrrRock's route saving): white words on the dark system background.
@@ -261,6 +265,23 @@ public struct TextContrastRule: SwiftSourceRule {
       """)
   }
 
+  /// A `Text` in the `else` of an `if` whose branch shows a control with the same words (`if
+  /// picked { NavigationLink { … } label: { Text("다음") } } else { Text("다음").background(gray) }`,
+  /// LESSERAFIM's next step): the control's look while it can't act, which WCAG 1.4.3 exempts.
+  static func isInactiveButtonStandIn(_ text: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard text.name == "Text", let words = text.titleArgument?.text, let branch = text.branchCondition,
+          let elseRange = branch.range(of: "else (not ", options: .backwards), branch.hasSuffix(")"),
+          let parent = file.parent(of: text) else { return false }
+    let test = branch[elseRange.upperBound...].dropLast()
+    // (One `if` and its `else`: with `else if`s between, which branch shows the control is less clear.)
+    guard !test.contains(", not ") else { return false }
+    let controlBranch = branch[..<elseRange.lowerBound] + "if " + test
+    return parent.children.map(file.view).contains { other in
+      other.branchCondition == String(controlBranch) && other.isControl
+        && file.descendants(of: other).contains { $0.name == "Text" && $0.titleArgument?.text == words }
+    }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     let (scene, uikit) = ContrastCheck.scenes(context, file: file)
     var reported: Set<SourcePosition> = []
@@ -269,6 +290,8 @@ public struct TextContrastRule: SwiftSourceRule {
       if view.titleArgument?.stringLiteral?.isEmpty == true { continue }
       // A blurred copy drawn as a glow behind the words (Gem's wordmark): no one reads it.
       if file.isAlwaysBlurred(view) { continue }
+      // The button's words drawn in its place while it can't act: an inactive control's look.
+      if Self.isInactiveButtonStandIn(view, in: file) { continue }
       var names = SwiftUIColorScene.foregroundModifiers
       if Self.isTintedText(view, in: file) { names.formUnion(["tint", "accentColor"]) }
       guard var (modifier, owner) = scene.nearestModifier(names, for: view) else { continue }
