@@ -137,6 +137,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct CheckListCell: View { var title: String; var selected: Bool\n var body: some View { HStack { ↓Text(title).font(.title3); Spacer(); Image(systemName: \"chevron.right\").accessibilityHidden(true) } } }\nstruct ProvinceModal: View { var body: some View { ScrollView { ForEach(provinces) { item in NavigationLink(destination: CityModal(item: item)) { CheckListCell(title: item.name, selected: false) } } } } }\nstruct PaymentModal: View { var body: some View { ScrollView { CheckListCell(title: \"Cicilan\", selected: state.first) } } }",
         // The neighbour of the score shown big: the choice is between two titles.
         "struct VSScoreSectionView: View { let isNew: Bool\n var body: some View { VStack { ↓Text(isNew ? \"오늘 점수\" : \"이전 점수\").font(.largeTitle).fontWeight(.bold); ScoreList() } } }",
+        // The neighbour of the large emoji: a word beside it is a title.
+        "struct Celebration: View { var body: some View { VStack { ↓Text(\"🎉 Done\").font(.largeTitle); Summary() } } }",
         // The neighbour of the welcome under its own words: one word of the title's two is a section of its own.
         "struct NotificationSettings: View { var body: some View { ScrollView { VStack { ↓Text(\"Settings\").font(.title); Toggles() } }.navigationTitle(\"Notification Settings\") } }",
         "struct Header: View { let account: Account\n var body: some View { VStack { ↓Text(account.displayName).font(.title2.bold()); Bio() } } }\nstruct Other: View { var body: some View { List { Text(\"x\") }.navigationTitle(account.displayName) } }",
@@ -259,6 +261,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct CheckListCell: View { var title: String; var selected: Bool\n var body: some View { HStack { Text(title).font(.title3); Spacer(); Image(systemName: \"chevron.right\").accessibilityHidden(true) } } }\nstruct ProvinceModal: View { var body: some View { ScrollView { ForEach(provinces) { item in NavigationLink(destination: CityModal(item: item)) { CheckListCell(title: item.name, selected: false) } } } } }\nstruct PaymentModal: View { var body: some View { ScrollView { CheckListCell(title: \"Cicilan\", selected: state.first).onTapGesture { state.select(0) } } } }",
         // A score shown big, a stand-in while there is none (UmpahUmpah's score cards), under its caption.
         "struct VSScoreSectionView: View { let oldValue: Int\n var body: some View { VStack { Text(\"이전 점수\").fontWeight(.bold); Text(oldValue == 0 ? noData : String(oldValue)).font(.largeTitle).fontWeight(.bold) } } }",
+        // An entry's mood drawn as a large emoji (PersonalLog's journal cells), and an emoji alone.
+        "struct JournalEntryCell: View { let mood: String\n @ViewBuilder private var moodEmoji: some View { if !mood.isEmpty { Text(mood.isEmpty ? \"😀\" : mood).font(.largeTitle) } }\n var body: some View { VStack { moodEmoji; Text(entry.text) } } }",
+        "struct Celebration: View { var body: some View { VStack { Text(\"🎉\").font(.largeTitle); Text(\"Done\") } } }",
         // The same words with a wave, and the app's name under "About" it (Akva's welcome, Life@USTC's About page).
         "struct Welcome: View { var body: some View { VStack { Text(\"Hi 👋\").font(.title).bold(); Text(\"Akva helps you drink enough water.\").font(.title3) }.navigationTitle(\"Hi\") } }",
         "struct AboutPage: View { var body: some View { VStack { Image(\"Logo\"); Text(\"Life@USTC\").font(.system(.title, weight: .bold)); AuthorList() }.navigationTitle(\"About Life@USTC\") } }",
@@ -573,6 +578,11 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // A member built to show a status (`var statusText: some View { switch phase { … } }`):
       // "Paired", "Searching…", a state read where it is, not a title.
       if let member = file.viewMember(holding: view), member.name.lowercased().contains("status") { continue }
+      // A member drawing an emoji (`var moodEmoji: some View`, PersonalLog's mood in each entry),
+      // or words that are all emoji: a picture drawn in text, not a title.
+      if let member = file.viewMember(holding: view), member.name.lowercased().contains("emoji") { continue }
+      if let literal = view.titleArgument?.stringLiteral, !literal.isEmpty,
+         literal.unicodeScalars.allSatisfy({ $0.properties.isEmojiPresentation || $0.properties.isEmoji && $0.value > 0x238C || $0.properties.isWhitespace || $0.value == 0xFE0F || $0.value == 0x200D }) { continue }
       if isRepeatedOrSystemHeader(view, in: file) { continue }
       // The screen's name again (`Text(account.displayNameWithoutEmojis)` in a header placed by a
       // view titled `.navigationTitle(accountDisplayName)`): the title is the heading VoiceOver announces.
