@@ -94,6 +94,11 @@ public enum DebugScreens {
   private static func isNamedForDebugging(_ name: String) -> Bool {
     // `QAFeaturesView`: capitals run together, so the prefix is read as written.
     if name.hasPrefix("QA"), name.dropFirst(2).first?.isUppercase == true { return true }
-    return IdentifierWords.words(in: name).contains(where: typeWords.contains)
+    let words = IdentifierWords.words(in: name)
+    // `DevInfoView`, `DeveloperProfileView`: the screen about the app's author (IOS-Weather's
+    // "개발자 정보"), shipped to everyone.
+    if let dev = words.firstIndex(where: { $0 == "dev" || $0 == "developer" }), dev + 1 < words.count,
+       ["info", "profile", "about", "contact", "introduction", "intro"].contains(words[dev + 1]) { return false }
+    return words.contains(where: typeWords.contains)
   }
 }

@@ -60,6 +60,9 @@ struct DebugScreensTests {
     #expect(DebugScreens.marker(path: "App/Settings/DeveloperTools/Row.swift", typeName: nil) == "DeveloperTools")
     #expect(DebugScreens.marker(path: "App/Features/DebuggerIntro/Intro.swift", typeName: nil) == nil)
     #expect(DebugScreens.marker(path: "App/Features/NetworkDebugLog/Log.swift", typeName: nil) == nil)
+    // A screen about the app's author (IOS-Weather's DevInfoView) is everyone's.
+    #expect(DebugScreens.marker(path: "Weather/UI/Setting/DevInfo/DevInfoView.swift", typeName: "DevInfoView") == nil)
+    #expect(DebugScreens.marker(path: "Weather/UI/Setting/DevSettingsView.swift", typeName: "DevSettingsView") == "DevSettingsView")
     // Apple Developer Academy teams' repositories are whole apps (NDOM's GilCat).
     #expect(DebugScreens.marker(path: "DeveloperAcademy-POSTECH-MC2-Team11-NDOM/GilCat/Views/Home.swift", typeName: nil) == nil)
     // A type named for debugging (Palace's `TPPRegistryDebuggingCell`).
