@@ -604,6 +604,22 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A screen whose own title view is a label of fixed words (mangomDex's sticker detail): VoiceOver reads it as the title.
+        """
+        final class StickerViewController: UIViewController {
+          func open() { navigationController?.pushViewController(StickerDetailViewController(), animated: true) }
+        }
+        final class StickerDetailViewController: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); setNavigationBar() }
+        }
+        extension StickerDetailViewController {
+          func setNavigationBar() {
+            let title = UILabel()
+            title.text = "띠부씰 상세"
+            navigationItem.titleView = title
+          }
+        }
+        """,
         // A bare host for the alert it presents as it loads (KeepGoEat's network check): VoiceOver reads the alert.
         """
         final class SplashGateViewController: UIViewController {

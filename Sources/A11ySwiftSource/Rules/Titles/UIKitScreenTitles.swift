@@ -471,6 +471,9 @@ enum UIKitScreenTitles {
     for file in files where file.sourceContains("UILabel") {
       for type in file.declarations.types where type.kind == .class { labelHolders.insert(type.name) }
     }
+    // Classes other classes of the project derive from: a literal title view there is a wordmark
+    // every screen built on it shows.
+    let baseClasses = Set(files.flatMap { $0.declarations.types.compactMap { $0.inherited.first.map(TypeIndex.simpleName) } })
     for file in files {
       for assignment in file.behaviour.assignments {
         guard let type = assignment.enclosingType else { continue }
@@ -482,7 +485,7 @@ enum UIKitScreenTitles {
            assignment.value.text.lowercased().contains("label") || file.sourceContains("accessibilityLabel")
             || titleViewHoldsLabel(assignment, in: file, labelHolders: labelHolders)
             || titleViewHoldsTextLabel(assignment, in: file) || titleViewIsTitledButton(assignment, in: file)
-            || titleViewIsTextLabel(assignment, in: file) {
+            || titleViewIsTextLabel(assignment, in: file, literalIsTheScreens: !baseClasses.contains(type)) {
           titled.insert(type)
         }
       }
@@ -751,11 +754,14 @@ enum UIKitScreenTitles {
 
   /// The title view is a label of this file given words (`let lbl = UILabel(); lbl.text =
   /// viewModel.title(); navigationItem.titleView = lbl`, PushPullLegs' graphs): VoiceOver reads it
-  /// as the bar's title. Words made for the screen (`viewModel.title()`), not a literal (a base
-  /// class's wordmark, the same on every screen it makes).
-  static func titleViewIsTextLabel(_ assignment: CodeAssignment, in file: SwiftFileModel) -> Bool {
+  /// as the bar's title. Words made for the screen (`viewModel.title()`), or a literal in a class
+  /// nothing derives from (mangomDex's "띠부씰 상세"); not a base class's literal, a wordmark the
+  /// same on every screen it makes.
+  static func titleViewIsTextLabel(_ assignment: CodeAssignment, in file: SwiftFileModel, literalIsTheScreens: Bool = false) -> Bool {
     titleViewObject(assignment, of: "UILabel", in: file).contains { label in
-      label.assignment("text").map { $0.value.text != "nil" && $0.value.stringLiteral == nil } == true
+      label.assignment("text").map { text in
+        text.value.text != "nil" && (text.value.stringLiteral.map { literalIsTheScreens && !$0.isEmpty } ?? true)
+      } == true
     }
   }
 
