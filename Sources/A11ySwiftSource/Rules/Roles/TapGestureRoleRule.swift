@@ -106,6 +106,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Image(\"card\").accessibilityLabel(\"Card\").↓onTapGesture(count: 1) { flip() } } }",
         // The neighbour of the photo emptying its pin selection: the tap throws away a draft.
         "struct ImageView: View {\n  @State var selectedPin: Pin? = nil\n  @State var draft: String? = nil\n  var body: some View {\n    Image(uiImage: photo).resizable()\n      .↓onTapGesture {\n        draft = nil // 선택된 핀을 nil로 만듬\n      }\n  }\n}",
+        // The neighbour of the photo emptying its pin selection: the mark shown only on the selected row, tapped to deselect it.
+        "struct SearchBookListRow: View {\n  @Binding var selectedBookID: String?\n  let book: Book\n  var body: some View {\n    HStack {\n      Text(book.title)\n      if selectedBookID == book.isbn {\n        SelectedCircle().↓onTapGesture { selectedBookID = nil }\n      }\n    }\n  }\n}",
         // The neighbour of the hidden triple tap: one tap, through the gesture modifier.
         "struct AppIconView: View { var body: some View { Form { Section {} footer: { Text(\"찾는 자는 찾으리라\").↓gesture(TapGesture(count: 1).onEnded { _ in onSafeModeDisableTapped() }) } } } }",
         "struct A: View { var body: some View { Text(\"More\").↓gesture(TapGesture().onEnded { more() }) } }",
@@ -454,7 +456,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       if view.name == "Map", Self.onlyClearsSelection(tapText) { continue }
       // Elsewhere, a tap that only empties a selection (`selectedPin = nil` on BSNM's feedback
       // photo, whose pins select and deselect themselves): a tap outside what is selected.
-      if Self.onlyClearsSelection(tapText, named: true) { continue }
+      // (Not a mark shown only while selected, `if selectedBookID == book.isbn { SelectedCircle()
+      // .onTapGesture { selectedBookID = nil } }`: tapping it is the way to deselect.)
+      if Self.onlyClearsSelection(tapText, named: true), !Self.showsOnlyWhileSelected(view, clearedIn: tapText) { continue }
       // A tap that only sets off an effect on the picture (`withAnimation { isRotating = 3600 }`
       // read only by `.rotationEffect`, Cowabunga's seal): a hidden flourish, no function withheld.
       if Self.onlyAnimatesAnEffect(tapText, in: file) { continue }
@@ -1028,6 +1032,15 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   }
 
   /// `{ withAnimation { selected = nil } }`: every statement empties a selection.
+  /// The view is drawn only in a branch whose condition reads a value the tap empties.
+  static func showsOnlyWhileSelected(_ view: SwiftUIView, clearedIn modifierText: String) -> Bool {
+    guard let branch = view.branchCondition else { return false }
+    let cleared = actionStatements(actionBody(HandlerReach.droppingComments(modifierText))).compactMap { statement in
+      statement.split(separator: "=").first.flatMap { $0.split(separator: ".").last }.map(String.init)
+    }
+    return cleared.contains { IdentifierWords.mentions($0, in: branch) }
+  }
+
   /// `named`: each emptied value is named for a selection (`selectedPin = nil`).
   static func onlyClearsSelection(_ modifierText: String, named: Bool = false) -> Bool {
     let statements = actionStatements(actionBody(HandlerReach.droppingComments(modifierText)))
