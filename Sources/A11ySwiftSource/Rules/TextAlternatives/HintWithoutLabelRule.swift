@@ -22,6 +22,8 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
     checkpoints: [.textAlternatives, .inputAssistance], wcag: ["1.1.1", "4.1.2"], hig: "Accessibility › VoiceOver › Hints",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the hint modifier: the view inside its body given a hint is a new, unnamed one.
+        "struct OptionalHint: ViewModifier {\n  let hint: String\n  func body(content: Content) -> some View { HStack { content; Image(\"info\").↓accessibilityHint(hint) } }\n}",
         // The neighbour of the titled end button: the helper is given only a symbol.
         workoutEndButton(configuration: ".mainCircularEnabled(symbol: \"stop.fill\")"),
         "struct Tile: View { var body: some View { icon.accessibilityElement(children: .combine).↓accessibilityHint(\"Opens settings\") }\n var icon: some View { Image(\"tile_asset\") } }",
@@ -36,6 +38,8 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
         "final class IconCell: UITableViewCell { let icon = UIImageView()\n func setupCell() { icon.image = UIImage(named: \"star\"); ↓accessibilityHint = Strings.doubleTapToCopy } }",
       ],
       nonTriggering: [
+        // A modifier giving the content it is applied to a hint, used after a label (Memento's header).
+        "struct OptionalHint: ViewModifier {\n  let hint: String?\n  func body(content: Content) -> some View { if let hint { content.accessibilityHint(hint) } else { content } }\n}\nstruct AppHeader: View {\n  var body: some View { Button { openMenu() } label: { Image(\"avatar\") }.accessibilityLabel(\"메뉴\").modifier(OptionalHint(hint: \"메뉴를 엽니다\")) }\n}",
         // A round end button made by the app's configuration helper given its title (a workout app's "종료").
         workoutEndButton(configuration: ".mainCircularEnabled(title: \"종료\")"),
         // A member combined into one element: its texts are the name.
@@ -78,6 +82,10 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
       else { continue }
       let name = file.accessibleName(of: view)
       if name.isPresent { continue }
+      // A `ViewModifier`'s `content` given a hint (Memento's `OptionalHint`): the view the modifier
+      // is applied to, named where it is used.
+      if view.kind == .reference, view.name == "content", let type = view.enclosingType,
+         file.project.types.conformances(of: type).contains("ViewModifier") { continue }
       // An SF Symbol is read by its own description ("video", "camera"): a name, if a vague one.
       if case .symbol(let symbol) = name {
         context.report(at: hintModifier.position, Self.symbolMessage(symbol), severity: .warning)
