@@ -403,6 +403,23 @@ struct UIKitColorScene {
     return text.range(of: handed, options: .regularExpression) != nil || text.range(of: called, options: .regularExpression) != nil
   }
 
+  /// A subview of `container` named for a background (`backgroundView`, `headerBG`,
+  /// `gradientView`) that the file lays a gradient on.
+  func hasGradientBackdrop(in container: UIKitObject) -> Bool {
+    guard file.sourceContains("radient") else { return false }
+    let added = container.calls.filter { ["addSubview", "insertSubview", "contentView.addSubview"].contains($0.method) }
+      .compactMap { call -> String? in
+        guard case .reference(let name) = call.arguments.first?.value.kind else { return nil }
+        return name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+      }
+    return added.contains { name in
+      let lower = name.lowercased()
+      guard ["background", "bg", "gradient", "backdrop"].contains(where: lower.contains),
+            let backdrop = file.uikitObjects.first(where: { $0.name == name && $0.enclosingType == container.enclosingType }) else { return false }
+      return Self.paintsGradient(on: backdrop, in: file)
+    }
+  }
+
   /// The background behind `object`'s content; `includingOwn` false for a control's own fill.
   func background(of object: UIKitObject, includingOwn: Bool = true) -> ProvenBackground? {
     var layers: [ResolvedColor] = []
@@ -421,6 +438,9 @@ struct UIKitColorScene {
       // A gradient laid over the view (`setGradientBackground(view: view)`, VocabularyTraining's
       // screens; `view.layer.insertSublayer(gradientLayer, at: 0)`): the gradient is what shows.
       if Self.paintsGradient(on: view, in: file) { return .unknown }
+      // A gradient backdrop view added beneath the text, beside it (expensum's `backgroundView`
+      // under the balance labels, placed by constraints): it may be what shows behind the words.
+      if view.name != object.name, hasGradientBackdrop(in: view) { return .unknown }
       // A bar draws its own background (a blur material, or its bar tint) over `backgroundColor`,
       // unless an empty background image clears it: what shows behind the content isn't known.
       if Self.barClasses.contains(view.uikitClass), view.calls("setBackgroundImage").isEmpty,

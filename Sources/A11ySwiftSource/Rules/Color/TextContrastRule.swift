@@ -36,6 +36,8 @@ public struct TextContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the gradient backdrop: the backdrop is never painted, so the words sit on the pale screen.
+        "final class HomeViewController: UIViewController {\n  private let backgroundView = UIView()\n  private let gradientLayer = CAGradientLayer()\n  private let balanceLabel: UILabel = {\n    let label = UILabel()\n    label.text = \"잔액\"\n    ↓label.textColor = .white\n    return label\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = UIColor(white: 0.97, alpha: 1)\n    view.addSubview(backgroundView)\n    view.addSubview(balanceLabel)\n  }\n  override func viewDidLayoutSubviews() {\n    super.viewDidLayoutSubviews()\n    gradientLayer.frame = view.bounds\n  }\n}",
         // The neighbour of the disabled look: the else shows other words, a notice in white on light grey.
         "struct SelectedUserCharacterScreen: View {\n  @State var tappedImageName = \"\"\n  var body: some View {\n    VStack {\n      if tappedImageName.isEmpty != true {\n        NavigationLink(destination: CheckInComplete()) { Text(\"다음\").frame(width: 345, height: 50).background(Color(red: 0.7, green: 0.05, blue: 0.3)).foregroundColor(.white) }\n      } else {\n        Text(\"캐릭터를 골라 주세요\").frame(width: 345, height: 50).background(Color(white: 0.87)).↓foregroundColor(.white)\n      }\n    }\n  }\n}",
         // The neighbour of the card's separator: its date, the same grey.
@@ -108,6 +110,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "struct AlbumCell: View { let title: String\n  var body: some View { ZStack(alignment: .bottomLeading) { Color.gray; Text(title).font(.title2).bold().↓foregroundColor(.white) } } }",
       ],
       nonTriggering: [
+        // White words over a gradient backdrop added beneath them, beside them (expensum's balance header).
+        "final class HomeViewController: UIViewController {\n  private let backgroundView = UIView()\n  private let gradientLayer = CAGradientLayer()\n  private let balanceLabel: UILabel = {\n    let label = UILabel()\n    label.text = \"잔액\"\n    label.textColor = .white\n    return label\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = UIColor(white: 0.97, alpha: 1)\n    view.addSubview(backgroundView)\n    view.addSubview(balanceLabel)\n  }\n  override func viewDidLayoutSubviews() {\n    super.viewDidLayoutSubviews()\n    backgroundView.layer.insertSublayer(gradientLayer, at: 0)\n  }\n}",
         // The next button's words drawn in its place until a character is picked (LESSERAFIM's onboarding): its disabled look.
         "struct SelectedUserCharacterScreen: View {\n  @State var tappedImageName = \"\"\n  var body: some View {\n    VStack {\n      if tappedImageName.isEmpty != true {\n        NavigationLink(destination: CheckInComplete()) { Text(\"다음\").frame(width: 345, height: 50).background(Color(red: 0.7, green: 0.05, blue: 0.3)).foregroundColor(.white) }\n      } else {\n        Text(\"다음\").frame(width: 345, height: 50).background(Color(white: 0.87)).foregroundColor(.white)\n      }\n    }\n  }\n}",
         // A dot between a card's status and its date, from the app's string constants (Kkamagnoon's challenge card).
