@@ -261,6 +261,10 @@ public struct ColorResolver: Sendable {
       let result = ResolvedColor(color: DynamicColor(color))
       return alpha == nil ? result : result.settingOpacity(opacity)
     }
+    // `UIColor(resource: .magBorder)`: Xcode's generated asset symbol, read as `UIColor.magBorder` is.
+    if let resource = arguments.first(labeled: "resource") {
+      return resolve(resource, type: type, namespace: isSwiftUI ? .swiftUI : .uiKit, depth: depth + 1)
+    }
     if let name = arguments.first(labeled: "named") ?? (isSwiftUI ? arguments.firstUnlabeled : nil),
        let asset = name.stringLiteral {
       guard let color = assetColor(asset) else { return nil }

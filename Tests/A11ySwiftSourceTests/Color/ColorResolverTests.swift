@@ -77,6 +77,10 @@ struct ColorResolverTests {
     #expect(hex(".brandRed") == "#C80000")
     #expect(hex(".brandAccent", .dark) == "#5C3A1E")
     #expect(hex(".cardBackground") == "#FFF8F0")
+    // Through the resource initializers (mangomDex's `UIColor(resource: .magBorder)`).
+    #expect(hex("UIColor(resource: .brandRed)") == "#C80000")
+    #expect(hex("Color(.brandAccent)", .dark) == "#5C3A1E")
+    #expect(hex("UIColor(resource: .missingColor)") == nil)
   }
 
   /// Xcode generates no symbol that would shadow a system color: with an asset named `Primary`,
