@@ -41,6 +41,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         "final class ChatViewController: UIViewController {\n  var chimePlayer: AVAudioPlayer?\n  func chatReceived(_ chat: Chat) {\n    ↓chimePlayer?.play()\n  }\n}",
         "import AVFoundation\nfinal class AudioPlayer: NSObject, AVAudioPlayerDelegate {\n  var chimePlayer: AVAudioPlayer?\n  func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {\n    ↓chimePlayer?.play()\n  }\n}",
         "final class OrderTracker {\n func orderIsReady() { ↓AudioServicesPlaySystemSound(1005) } }",
+        // The neighbour of the vibration before the chime: an alert sound that is another chime.
+        "final class MainViewController: UIViewController {\n private func chimeArrival() {\n  AudioServicesPlayAlertSound(chimeSoundID)\n  ↓AudioServicesPlaySystemSound(systemSoundID)\n } }",
         // The neighbour of the firework: a ring-once flag the view never draws from (a bus stop's chime).
         "struct StopAlarmView: View {\n @State private var hasRung = false\n var body: some View { Text(\"하차 알림\") }\n private func arrived() {\n  ↓AudioServicesPlaySystemSound(1005)\n  hasRung = true\n } }",
         // The neighbour of the dialogue button: what its tap changes is a count nothing draws.
@@ -89,6 +91,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         "final class SoundsViewController: UIViewController {\n func bind() {\n output.playAction.drive(onNext: { url in\n AudioServicesCreateSystemSoundID(url, &self.currentSoundID)\n AudioServicesPlaySystemSoundWithCompletion(self.currentSoundID) { }\n }).disposed(by: bag) } }",
         "final class OrderTracker {\n func orderIsReady() {\n AudioServicesPlaySystemSound(1005)\n UINotificationFeedbackGenerator().notificationOccurred(.success)\n UIAccessibility.post(notification: .announcement, argument: \"주문하신 음료가 준비되었습니다\") } }",
         "final class Buzz {\n func buzz() { AudioServicesPlaySystemSound(kSystemSoundID_Vibrate) } }",
+        // A stop-arrival chime after a vibration played as an alert sound, through a local (bus-stop's).
+        "final class MainViewController: UIViewController {\n private func chimeArrival() {\n  let vibrateSystemSoundID = SystemSoundID(kSystemSoundID_Vibrate)\n  AudioServicesPlayAlertSound(vibrateSystemSoundID)\n  AudioServicesPlaySystemSound(systemSoundID)\n } }",
         // Dictation's begin and end cues around the person's own press of the microphone (Pupago's speech manager).
         "final class SpeechManager {\n func speechToText() {\n  guard audioEngine.isRunning else { AudioServicesPlaySystemSoundWithCompletion(1110) { self.recording() }; return }\n  AudioServicesPlaySystemSound(1112)\n } }",
         // A helper that plays a chime and then runs what its caller gives.
@@ -213,9 +217,12 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
       if Self.handsOnToCaller(call, in: file) { continue }
       // The same type: a `playSound()` and a `vibrate()` helper are usually called together.
       let sameFunction = calls.filter { $0.enclosingType == call.enclosingType }
+      // (A vibration played as an alert sound, `AudioServicesPlayAlertSound(vibrateSystemSoundID)`
+      // with `SystemSoundID(kSystemSoundID_Vibrate)` in a local: bus-stop's arrival alert.)
       let hasCounterpart = sameFunction.contains { other in
         Self.counterparts.contains(other.name) || ValueAnnouncementRule.isAnnouncement(other)
-          || (Self.soundCalls.contains(other.name) && other.arguments.first?.value.text.contains("Vibrate") == true)
+          || (Self.soundCalls.contains(other.name) || other.name == "AudioServicesPlayAlertSound")
+            && (other.arguments.first?.value.text.lowercased()).map { $0.contains("vibrate") || $0.contains("4095") } == true
       }
       if hasCounterpart { continue }
       if Self.confirmsATap(call, in: file) || Self.isFollowedByAMessage(call, in: file) { continue }
