@@ -581,8 +581,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // A member drawing an emoji (`var moodEmoji: some View`, PersonalLog's mood in each entry),
       // or words that are all emoji: a picture drawn in text, not a title.
       if let member = file.viewMember(holding: view), member.name.lowercased().contains("emoji") { continue }
-      if let literal = view.titleArgument?.stringLiteral, !literal.isEmpty,
-         literal.unicodeScalars.allSatisfy({ $0.properties.isEmojiPresentation || $0.properties.isEmoji && $0.value > 0x238C || $0.properties.isWhitespace || $0.value == 0xFE0F || $0.value == 0x200D }) { continue }
+      if let literal = view.titleArgument?.stringLiteral, Self.isEmojiOnly(literal) { continue }
       if isRepeatedOrSystemHeader(view, in: file) { continue }
       // The screen's name again (`Text(account.displayNameWithoutEmojis)` in a header placed by a
       // view titled `.navigationTitle(accountDisplayName)`): the title is the heading VoiceOver announces.
@@ -755,6 +754,15 @@ public struct HeadingTraitRule: SwiftSourceRule {
       }
     }
     return false
+  }
+
+  /// "🎉", "👍🏻 ❤️": pictographs, spaces and the joiners and selectors that build them. (Digits and
+  /// `#` are emoji too, as keycap bases: only scalars beyond ASCII count.)
+  static func isEmojiOnly(_ text: String) -> Bool {
+    !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+      scalar.properties.isWhitespace || scalar.value == 0x200D || scalar.value == 0xFE0F
+        || scalar.value > 0x7F && (scalar.properties.isEmojiPresentation || scalar.properties.isEmoji)
+    }
   }
 
   /// `String(format: "%.2f", rating)`, `String(index)`: a number made text.
