@@ -896,6 +896,17 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
        let label = node.signature.parameterClause.parameters.first?.firstName.text, label != "_" {
       recordImageInitializer(label: label, body: body)
     }
+    // `init(_ symbol: Image.Symbol) { self.init(systemName: symbol.rawValue) }` (ios_application's
+    // symbols): `Image(.magnifyingglass)` draws that case's SF Symbol.
+    if let extended = extendedType, extended == "Image" || extended == "UIImage", let body = node.body,
+       node.signature.parameterClause.parameters.count == 1, let parameter = node.signature.parameterClause.parameters.first,
+       parameter.firstName.text == "_" {
+      let type = TypeIndex.simpleName(parameter.type.trimmedDescription)
+      let text = converter.text(of: body)
+      if type.first?.isUppercase == true, text.contains(".rawValue") {
+        model.declarations.unlabelledImageInitializerTypes[type] = text.contains("systemName:")
+      }
+    }
     if let extended = extendedType, Self.titledInitializerTypes.contains(extended), let body = node.body,
        let first = node.signature.parameterClause.parameters.first, first.firstName.text != "_" {
       recordTitleInitializer(of: extended, parameter: first, body: body)
@@ -1388,6 +1399,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
           value = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
         }
         if let value { model.declarations.stringCaseValues[name, default: []].insert(value) }
+        model.declarations.stringEnumCases[node.name.text, default: []].insert(name)
       }
     }
   }

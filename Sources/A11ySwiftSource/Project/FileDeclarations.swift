@@ -144,6 +144,11 @@ public struct FileDeclarations: Sendable {
   public internal(set) var symbolProperties: [ConstantKey: Set<String>] = [:]
   /// The strings the cases of `String` enums stand for (`case more = "ellipsis"`, `case tabs`), by case name.
   public internal(set) var stringCaseValues: [String: Set<String>] = [:]
+  /// The case names of each `String` enum, by the enum's name.
+  public internal(set) var stringEnumCases: [String: Set<String>] = [:]
+  /// The types an unlabelled `Image`/`UIImage` initializer takes (`init(_ symbol: Image.Symbol) {
+  /// self.init(systemName: symbol.rawValue) }`), by simple name: true when it draws an SF Symbol.
+  public internal(set) var unlabelledImageInitializerTypes: [String: Bool] = [:]
   /// Code that runs only on a Mac (`if ProcessInfo.processInfo.isMacCatalystApp`), as UTF-8 offsets.
   public internal(set) var macOnlyBranches: [Range<Int>] = []
   /// `let debug = false` constants (`Type.name`), and `if` bodies behind a flag

@@ -40,6 +40,8 @@ public enum ProjectIndexBuilder {
     }
     index.typesNamedAtEveryInstance = Self.typesNamedAtEveryInstance(in: files, types: index.types, placedInInterfaceBuilder: Set(index.interfaceBuilderPlacements.map(\.customClass)))
     var sizeArgumentsFromFonts: [String: Bool] = [:]
+    var stringEnumCases: [String: Set<String>] = [:]
+    var unlabelledImageInitializerTypes: [String: Bool] = [:]
     // Files that scale UIKit text, and files that use labels at all.
     var scalingFiles = 0, labelFiles = 0
     var pagedControllers: Set<String> = []
@@ -69,6 +71,8 @@ public enum ProjectIndexBuilder {
       index.resultLabelArguments.merge(declarations.resultLabelArguments) { $0.union($1) }
       index.imageInitializers.merge(declarations.imageInitializers) { first, _ in first }
       for (name, values) in declarations.stringCaseValues { index.stringCaseValues[name, default: []].formUnion(values) }
+      for (name, cases) in declarations.stringEnumCases { stringEnumCases[name, default: []].formUnion(cases) }
+      unlabelledImageInitializerTypes.merge(declarations.unlabelledImageInitializerTypes) { $0 && $1 }
       for (key, symbols) in declarations.symbolProperties { index.symbolProperties[key, default: []].formUnion(symbols) }
       index.titleInitializers.merge(declarations.titleInitializers) { $0.union($1) }
       index.imageButtonInitializers.merge(declarations.imageButtonInitializers) { first, _ in first }
@@ -181,6 +185,10 @@ public enum ProjectIndexBuilder {
     index.scalesUIKitText = scalingFiles > 0 && scalingFiles * 20 >= labelFiles
     index.uikitTextNeverScales = labelFiles > 0 && !index.scalesUIKitText
     index.sizeParametersFromFonts = Set(sizeArgumentsFromFonts.filter(\.value).keys)
+    let casesDrawn = { (symbol: Bool) in
+      unlabelledImageInitializerTypes.filter { $0.value == symbol }.keys.reduce(into: Set<String>()) { $0.formUnion(stringEnumCases[$1] ?? []) }
+    }
+    index.symbolEnumCases = casesDrawn(true).subtracting(casesDrawn(false))
     index.typesPaintingThemselves = SelfPaintingViews.types(in: files)
     index.fixedUIFontFunctions = FontHelpers.fixedUIFontFunctions(in: files)
     for file in files where !file.uikitObjects.isEmpty {

@@ -160,6 +160,10 @@ public struct ProjectIndex: Sendable {
   public internal(set) var symbolProperties: [ConstantKey: Set<String>] = [:]
   /// The strings the cases of the project's `String` enums stand for, by case name, over every such enum.
   public internal(set) var stringCaseValues: [String: Set<String>] = [:]
+  /// Case names of the `String` enums an unlabelled `Image` initializer draws as SF Symbols
+  /// (`Image(.magnifyingglass)` with `init(_ symbol: Image.Symbol)`), less any case name an
+  /// unlabelled initializer drawing assets also takes.
+  public internal(set) var symbolEnumCases: Set<String> = []
   /// UIKit types whose own code, in any file (an `extension ChatCell` elsewhere included), makes
   /// them one accessibility element or describes their accessibility themselves: `self` gets
   /// `isAccessibilityElement = true`, `accessibilityElements` or a label, or the type overrides

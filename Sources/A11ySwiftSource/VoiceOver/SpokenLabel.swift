@@ -104,6 +104,11 @@ extension SwiftFileModel {
          let asset = project.assetNamed(by: String(reference.dropLast(5))) {
         return [SpokenText(.assetName(asset), at: position)]
       }
+      // `Image(.magnifyingglass)` through the project's `init(_ symbol: Image.Symbol)`: the case's SF Symbol.
+      if let reference = arguments.first(where: { $0.label == nil })?.value.text, let name = ImageSource.caseName(reference),
+         project.symbolEnumCases.contains(name), let symbol = project.stringCaseValues[name], symbol.count == 1, let drawn = symbol.first {
+        return [SpokenText(.symbol(drawn), at: position)]
+      }
       // `Image(.closeFill)`: the symbol Xcode generates for the asset "CloseFill" (an
       // `ImageResource`), whose name VoiceOver reads as for `Image("CloseFill")`.
       if let reference = arguments.first(where: { $0.label == nil })?.value.text, let asset = Self.generatedAssetName(reference) {

@@ -46,6 +46,8 @@ public struct ControlNameRule: SwiftSourceRule {
     ],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the symbol enum: the same app's asset enum, drawn by its other unlabelled initializer.
+        "extension Image {\n  enum Identifier: String { case logo }\n  enum Symbol: String { case magnifyingglass = \"magnifyingglass\"; case settings = \"gear\" }\n  init(_ identifier: Image.Identifier) { self.init(\"\\(identifier)\") }\n  init(_ symbol: Image.Symbol) { self.init(systemName: symbol.rawValue) }\n}\nstruct HomeView: View { var body: some View { ↓Button { showProfile() } label: { Image(.logo) } } }",
         // Colour swatches showing a checkmark only on the one chosen (buschecker's pinned-stop colours): named by nothing.
         "struct ColorSettings: View {\n  @Binding var pinnedColor: String\n  var body: some View {\n    HStack { ForEach(colorNames, id: \\.self) { colorName in\n      ↓Button { pinnedColor = colorName } label: {\n        Circle().fill(colors[colorName] ?? .orange).frame(width: 28, height: 28)\n          .overlay { if pinnedColor == colorName { Image(systemName: \"checkmark\") } }\n      }\n    } }\n  }\n}",
         // The neighbour of the icon picker: the buttons run the same action whatever symbol they show.
@@ -134,6 +136,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "enum FAIcon: String { case heart = \"\\u{f004}\" }\nstruct IconButtonStyle: ButtonStyle {\n  let icon: FAIcon\n  func makeBody(configuration: Configuration) -> some View { Text(icon.rawValue).font(.custom(\"FontAwesome\", size: 20)) }\n}\nstruct Toolbar: View { var body: some View { ↓Button(action: like) {}.buttonStyle(IconButtonStyle(icon: .heart)) } }",
       ],
       nonTriggering: [
+        // A symbol drawn through the app's unlabelled initializer for its symbol enum (ios_application's search button): read "Search".
+        "extension Image {\n  enum Identifier: String { case logo }\n  enum Symbol: String { case magnifyingglass = \"magnifyingglass\"; case settings = \"gear\" }\n  init(_ identifier: Image.Identifier) { self.init(\"\\(identifier)\") }\n  init(_ symbol: Image.Symbol) { self.init(systemName: symbol.rawValue) }\n}\nstruct HomeView: View { var body: some View { Button { showSearch() } label: { Image(.magnifyingglass) } } }",
         // The same swatches named by their colour, chosen one marked selected.
         "struct ColorSettings: View {\n  @Binding var pinnedColor: String\n  var body: some View {\n    HStack { ForEach(colorNames, id: \\.self) { colorName in\n      Button { pinnedColor = colorName } label: {\n        Circle().fill(colors[colorName] ?? .orange).frame(width: 28, height: 28)\n          .overlay { if pinnedColor == colorName { Image(systemName: \"checkmark\") } }\n      }\n      .accessibilityLabel(colorName)\n      .accessibilityAddTraits(pinnedColor == colorName ? .isSelected : [])\n    } }\n  }\n}",
         // A button view every use of which gives it a conventional action's symbol (PomoTodo's play and skip... here play and pause).
