@@ -36,12 +36,18 @@ struct DelegateButtonRoutesTests {
     ProjectFindings.of(files, rule: UIKitGestureAlternativeRule.self)
   }
 
+  /// The gesture has a route in `routed` (no finding) and none in `alone` (one finding).
+  func expectRoute(in routed: [String: String], noneIn alone: [String: String], sourceLocation: SourceLocation = #_sourceLocation) {
+    let withRoute = gestureFindings(routed)
+    #expect(withRoute.isEmpty, "\(withRoute.map(\.message))", sourceLocation: sourceLocation)
+    let without = gestureFindings(alone)
+    #expect(without.count == 1, "\(without.map(\.message))", sourceLocation: sourceLocation)
+  }
+
   @Test func aSwipeWhoseDelegateDismissesAsItsCloseButtonDoesHasARoute() {
-    let routed = gestureFindings(["ImageScrollView.swift": imageScrollView, "ImageViewController.swift": viewer(closeAction: "dismiss(animated: true)")])
-    #expect(routed.isEmpty, "\(routed.map(\.message))")
-    // The button shares rather than closes: the swipe is the only way to close.
-    let alone = gestureFindings(["ImageScrollView.swift": imageScrollView, "ImageViewController.swift": viewer(closeAction: "share()")])
-    #expect(alone.count == 1, "\(alone.map(\.message))")
+    // Without: the button shares rather than closes, so the swipe is the only way to close.
+    expectRoute(in: ["ImageScrollView.swift": imageScrollView, "ImageViewController.swift": viewer(closeAction: "dismiss(animated: true)")],
+                noneIn: ["ImageScrollView.swift": imageScrollView, "ImageViewController.swift": viewer(closeAction: "share()")])
   }
 
   @Test func aDragWhoseDelegateCollapsesAsAButtonsDelegateMethodDoesHasARoute() {
@@ -64,11 +70,9 @@ struct DelegateButtonRoutesTests {
       }
       """
     }
-    let routed = gestureFindings(["Detail.swift": detail, "Player.swift": player(buttonMethod: "playerHeaderViewDidTapCollapseButton")])
-    #expect(routed.isEmpty, "\(routed.map(\.message))")
-    // A method no button's name says it runs for: no known route.
-    let unknown = gestureFindings(["Detail.swift": detail, "Player.swift": player(buttonMethod: "playerDidFinishTrack")])
-    #expect(unknown.count == 1, "\(unknown.map(\.message))")
+    // Without: a method no button's name says it runs for, so no known route.
+    expectRoute(in: ["Detail.swift": detail, "Player.swift": player(buttonMethod: "playerHeaderViewDidTapCollapseButton")],
+                noneIn: ["Detail.swift": detail, "Player.swift": player(buttonMethod: "playerDidFinishTrack")])
   }
 
   /// Pear's home: the page controller's swipes ask the delegate for a tab index, and selecting the
@@ -97,10 +101,8 @@ struct DelegateButtonRoutesTests {
       }
       """
     }
-    let routed = gestureFindings(["Pages.swift": pages, "Home.swift": home(selection: "setActiveTabIndex(to: indexPath.item)")])
-    #expect(routed.isEmpty, "\(routed.map(\.message))")
-    // The cells open a detail screen instead: the swipe is the only way to the other tab.
-    let alone = gestureFindings(["Pages.swift": pages, "Home.swift": home(selection: "showDetail(indexPath.item)")])
-    #expect(alone.count == 1, "\(alone.map(\.message))")
+    // Without: the cells open a detail screen instead, so the swipe is the only way to the other tab.
+    expectRoute(in: ["Pages.swift": pages, "Home.swift": home(selection: "setActiveTabIndex(to: indexPath.item)")],
+                noneIn: ["Pages.swift": pages, "Home.swift": home(selection: "showDetail(indexPath.item)")])
   }
 }
