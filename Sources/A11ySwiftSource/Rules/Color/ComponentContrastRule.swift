@@ -71,6 +71,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         // The neighbour of the icon beside words around a value: beside the bare value, the icon says what it is.
         "struct 조회수: View { let views: Int\n var body: some View { HStack { Image(systemName: \"eye\").↓foregroundColor(Color(white: 0.8)); Text(\"\\(views)K\").foregroundColor(.black) }.background(Color.white) } }",
         "struct 코스카드: View { let distance: Double\n var body: some View { HStack { Image(systemName: \"ruler\").↓foregroundColor(.orange); Text(\"\\(distance)\").foregroundColor(.black) }.background(Color.white) } }",
+        // The neighbour of the duty card: no words say the duty's type, so its symbol says it alone.
+        "struct DutyCard: View { let duty: Duty\n var body: some View { VStack { HStack { Image(systemName: duty.dutyType.sfSymbolName).↓foregroundStyle(Color(white: 0.8)); Text(formatter.string(from: duty.start)) } }.background(Color.white) } }",
         // The neighbour of the bubble's tail: a white mark laid over the bubble.
         "struct 거북메시지: View { let message: String\n var body: some View { Text(message).padding().background(Color(red: 0.83, green: 0.9, blue: 0.8)).clipShape(Capsule()).overlay(alignment: .bottomTrailing) { Image(systemName: \"arrowtriangle.down.fill\").rotationEffect(.degrees(-45)).↓foregroundStyle(Color.white) } } }",
         // The neighbour of the section band: a bar 40 pt wide, which may mark something.
@@ -240,6 +242,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct Filter: View { var body: some View { HStack { Image(systemName: \"magnifyingglass\").foregroundStyle(Color(white: 0.8)); TextField(\"검색\", text: $query) }.background(Color.white) } }",
         // The same laid over the field (WAY's place search); the clear button beside it is still a control.
         "struct Search: View { var body: some View { TextField(\"장소 검색\", text: $query).background(Color.white).overlay(HStack { Image(systemName: \"magnifyingglass\").foregroundColor(Color(white: 0.8)); Spacer() }) } }",
+        // A duty type's symbol in a card that writes the type's name (Kantine Koning's duty cards).
+        "struct DutyCard: View { let duty: Duty\n var body: some View { VStack { HStack { Image(systemName: duty.dutyType.sfSymbolName).foregroundStyle(Color(white: 0.8)); Text(formatter.string(from: duty.start)) }; HStack { Text(duty.dutyType.naam) } }.background(Color.white) } }",
         // Icons outside any control beside the words that say the same (Brrow's location notice, a row's symbol over its title).
         "struct A: View { var body: some View { HStack { Image(systemName: \"location.slash\").foregroundColor(Color(white: 0.85)); VStack { Text(\"위치 서비스가 필요합니다\"); Text(detail) } }.background(Color.white) } }",
         // A chevron on a black screen over a white glow blurred wide: black is its background.
@@ -420,7 +424,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // hairline framing a picture, a dot beside words in the words' own colour.
       if what.en == "icon", Self.isIllustration(view, in: file) || Self.isIconOfTitledLabel(view, in: file) || Self.isAvatarStandIn(view)
         || Self.decoratesTitledField(view, in: file) || Self.isIconOfWordedControl(view, in: file)
-        || Self.isBesideWords(view, in: file) { continue }
+        || Self.isBesideWords(view, in: file) || Self.isSymbolOfValueWrittenNearby(view, in: file) { continue }
       if what.en == "shape", Self.framesPicture(view, in: file) || Self.outlinesFilledView(view, in: file) { continue }
       // Drawn where a picture failed to load or isn't there (Shoplet's gray circle for a brand
       // logo, VistaBids' house glyph for a listing photo): a stand-in with nothing of its own to say.
@@ -731,6 +735,28 @@ public struct ComponentContrastRule: SwiftSourceRule {
       let sibling = file.views[index]
       // The words themselves, or a stack of them beside the icon (a title over a subtitle).
       return isWords(sibling) || ["VStack", "HStack"].contains(sibling.name) && sibling.children.contains { isWords(file.views[$0]) }
+    }
+  }
+
+  /// A symbol chosen by a value (`Image(systemName: dienstType.sfSymbolName)`) in a card that also
+  /// writes that value in words (`Text(dienstType.naam)`, Kantine Koning's duty cards): the words
+  /// say what the symbol shows, so it carries nothing of its own (WCAG 1.4.11 asks contrast of
+  /// graphics needed to understand the content).
+  static func isSymbolOfValueWrittenNearby(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.context.enclosingControl == nil, let symbol = view.argument("systemName")?.text,
+          let split = symbol.lastIndex(of: ".") else { return false }
+    // A classification's icon (`type.icon`, `category.symbolName`), read straight off it; not a
+    // model's (`todo.icon`, which may show a state the todo's title doesn't).
+    let value = String(symbol[..<split]), member = symbol[symbol.index(after: split)...].lowercased()
+    let classification = value.split(separator: ".").last.map { $0.lowercased() } ?? ""
+    guard value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !value.hasPrefix("."),
+          ["symbol", "icon", "image"].contains(where: member.contains),
+          ["type", "kind", "category", "mode", "status", "condition", "weather", "level"].contains(where: classification.hasSuffix),
+          let card = file.ancestry(of: view).steps.prefix(4).last?.ancestor else { return false }
+    let names: Set<String> = ["name", "naam", "title", "label", "displayName", "localizedName", "description", "rawValue", "text"]
+    return ([card] + file.descendants(of: card)).contains { text in
+      guard text.name == "Text", text.kind == .call, !text.context.isHidden, let title = text.titleArgument?.text else { return false }
+      return names.contains { title == value + "." + $0 || title.contains("\\(" + value + "." + $0 + ")") }
     }
   }
 
