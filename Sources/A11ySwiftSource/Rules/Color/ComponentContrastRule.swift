@@ -71,6 +71,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         // The neighbour of the icon beside words around a value: beside the bare value, the icon says what it is.
         "struct 조회수: View { let views: Int\n var body: some View { HStack { Image(systemName: \"eye\").↓foregroundColor(Color(white: 0.8)); Text(\"\\(views)K\").foregroundColor(.black) }.background(Color.white) } }",
         "struct 코스카드: View { let distance: Double\n var body: some View { HStack { Image(systemName: \"ruler\").↓foregroundColor(.orange); Text(\"\\(distance)\").foregroundColor(.black) }.background(Color.white) } }",
+        // The neighbour of the link box: the view outlined holds a text field, whose edge it draws.
+        "final class StickerView: UIView {\n  let linkBox = UIView()\n  let codeField = UITextField()\n  func setUp() {\n    backgroundColor = .white\n    linkBox.layer.borderWidth = 1\n    ↓linkBox.layer.borderColor = UIColor(white: 0.9, alpha: 1).cgColor\n    addSubview(linkBox)\n    linkBox.addSubview(codeField)\n  }\n}",
         // The neighbour of the duty card: no words say the duty's type, so its symbol says it alone.
         "struct DutyCard: View { let duty: Duty\n var body: some View { VStack { HStack { Image(systemName: duty.dutyType.sfSymbolName).↓foregroundStyle(Color(white: 0.8)); Text(formatter.string(from: duty.start)) } }.background(Color.white) } }",
         // The neighbour of the bubble's tail: a white mark laid over the bubble.
@@ -159,6 +161,12 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "final class OnBoardingViewController: UIViewController {\n  let showStoryButton: UIButton = {\n    let button = UIButton()\n    button.setImage(UIImage(named: \"story\"), for: .normal)\n    button.setBackgroundImage(UIImage(named: \"primaryButtonBackground\"), for: .normal)\n    return button\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .white\n    view.addSubview(showStoryButton)\n    showStoryButton.backgroundColor = UIColor(white: 0.97, alpha: 1)\n  }\n}",
         // A screen pinned dark (OrrRock's route saving over the camera): white on the dark system background.
         "final class SaveViewController: UIViewController {\n  private lazy var exitButton: UIButton = {\n    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 40, height: 40))\n    button.setImage(UIImage(systemName: \"arrow.backward\"), for: .normal)\n    button.tintColor = .white\n    return button\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .systemBackground\n    overrideUserInterfaceStyle = .dark\n    view.addSubview(exitButton)\n  }\n}",
+        // A plain view outlining a group (mangomDex's link box around a picture, words and a
+        // link), and the frame of a suggestions table (ReadAndRoad's autocomplete): no control.
+        "final class StickerView: UIView {\n  let linkBox = UIView()\n  let promoLabel = UILabel()\n  func setUp() {\n    backgroundColor = .white\n    linkBox.layer.borderWidth = 1\n    linkBox.layer.borderColor = UIColor(white: 0.9, alpha: 1).cgColor\n    addSubview(linkBox)\n    linkBox.addSubview(promoLabel)\n  }\n}",
+        "final class CreatePostView: UIView {\n  let suggestions = UITableView()\n  func setUp() {\n    backgroundColor = .white\n    suggestions.layer.borderWidth = 1\n    suggestions.layer.borderColor = UIColor.systemGray5.cgColor\n    addSubview(suggestions)\n  }\n}",
+        // A card painted through its layer (MoaMoa's post card): the border rings its own fill.
+        "final class MemberCard: UIView {\n  let baseView = UIView()\n  func setUp() {\n    backgroundColor = .white\n    baseView.layer.backgroundColor = UIColor.white.cgColor\n    baseView.layer.borderWidth = 1\n    baseView.layer.borderColor = UIColor(white: 0.93, alpha: 1).cgColor\n    addSubview(baseView)\n  }\n}",
         // A ring around a label's words (Smileflower's "3일 전" pill on a teal row): no control.
         "final class RankCell: UITableViewCell {\n  let labelUserlatest = UILabel()\n  func setUp() {\n    contentView.backgroundColor = UIColor(red: 0.27, green: 0.71, blue: 0.67, alpha: 1)\n    labelUserlatest.text = \"3일 전\"\n    labelUserlatest.layer.borderWidth = 0.5\n    labelUserlatest.layer.borderColor = UIColor.white.cgColor\n    contentView.addSubview(labelUserlatest)\n  }\n}",
         // A game screen pinned dark (Konjugieren's): the primary colour is white there, on black.
@@ -515,7 +523,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
                   appearances: TextContrastRule.uikitPinnedAppearances(of: object.enclosingType, in: file))
       }
       // A border on a view's own fill (a decorative card) is no control's boundary (WCAG 1.4.11).
-      let bordersOwnFill = !UIKitClasses.controls.contains(object.uikitClass) && object.assigns("backgroundColor")
+      let bordersOwnFill = !UIKitClasses.controls.contains(object.uikitClass) && (object.assigns("backgroundColor") || object.assigns("layer.backgroundColor"))
       // Nor is a titled button's: its words identify it (a popup's "Cancel" and "Save", outlined in light grey).
       // Nor an icon button's: the picture it shows at rest identifies it (WCAG 1.4.11 asks contrast
       // of what identifies a component; the icon's own is judged as a tint).
@@ -531,7 +539,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // Nor a segmented control's: its segments' titles identify it, as for its track below
       // (MOUP's grey control given a white border on a white page).
       let segmented = object.uikitClass == "UISegmentedControl"
-      if !bordersOwnFill, !titledButton, !ringedPicture, !outlinedWords, !segmented, let border = object.assignment("layer.borderColor"), !Self.isSeparator(border.value),
+      if !bordersOwnFill, !titledButton, !ringedPicture, !outlinedWords, !segmented, !Self.outlinesContainer(object, in: file), let border = object.assignment("layer.borderColor"), !Self.isSeparator(border.value),
          !Self.drawsNoBorder(object, project: context.project),
          let foreground = uikit.color(border.value, of: object) {
         _ = check(foreground, against: uikit.background(of: object), what: ("border", "테두리"), at: border.position, &context, overVideo: overVideo,
@@ -782,22 +790,42 @@ public struct ComponentContrastRule: SwiftSourceRule {
   /// An image view added to the same view or stack as a label (`stack.addArrangedSubview(warningIcon)`,
   /// `stack.addArrangedSubview(skippingLabel)`): an icon beside words, which the words carry; WCAG
   /// 1.4.11 asks contrast only of graphics needed to understand the content.
+  /// What a view adds: one by one, several at once (`addSubviews(a, b)`), or in an array
+  /// (`addSubviews([iconView, titleLabel])`), named without `self.`.
+  static func subviewNames(addedTo parent: UIKitObject) -> [String] {
+    func bare(_ name: String) -> String { name.hasPrefix("self.") ? String(name.dropFirst(5)) : name }
+    return parent.calls.filter { SubviewMounts.mountMethods.contains($0.method) }
+      .flatMap { call -> [String] in
+        guard let first = call.arguments.first?.value.text else { return [] }
+        if first.hasPrefix("[") {
+          return first.dropFirst().dropLast().split(separator: ",").map { bare($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+        return call.arguments.map { bare($0.value.text) }
+      }
+  }
+
+  /// A plain container's outline (MoaMoa's post card, mangomDex's link box, the frame of
+  /// ReadAndRoad's autocomplete table), taking no taps and holding no text input: it groups
+  /// content and marks no control, so WCAG 1.4.11 asks nothing of it. (One around a field is the
+  /// field's edge.)
+  static func outlinesContainer(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    guard ["UIView", "UIStackView", "UITableView", "UICollectionView", "UIScrollView"].contains(object.declaredClass),
+          object.calls("addGestureRecognizer").isEmpty,
+          object.assignment("isUserInteractionEnabled")?.value.boolLiteral != true else { return false }
+    let added = Set(subviewNames(addedTo: object))
+    return !file.uikitObjects.contains { inner in
+      inner.enclosingType == object.enclosingType && added.contains(inner.name.hasPrefix("self.") ? String(inner.name.dropFirst(5)) : inner.name)
+        && ["UITextField", "UITextView", "UISearchBar"].contains(inner.uikitClass)
+    }
+  }
+
   static func isBesideLabel(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
     func bare(_ name: String) -> String { name.hasPrefix("self.") ? String(name.dropFirst(5)) : name }
     let labels = Set(file.uikitObjects.filter { $0.uikitClass == "UILabel" && $0.enclosingType == object.enclosingType }.map { bare($0.name) })
     guard !labels.isEmpty else { return false }
     // What a view adds: one by one, several at once (`addSubviews(a, b)`), or in an array
     // (`addSubviews([iconView, titleLabel])`).
-    func added(by parent: UIKitObject) -> [String] {
-      parent.calls.filter { SubviewMounts.mountMethods.contains($0.method) }
-        .flatMap { call -> [String] in
-          guard let first = call.arguments.first?.value.text else { return [] }
-          if first.hasPrefix("[") {
-            return first.dropFirst().dropLast().split(separator: ",").map { bare($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-          }
-          return call.arguments.map { bare($0.value.text) }
-        }
-    }
+    func added(by parent: UIKitObject) -> [String] { subviewNames(addedTo: parent) }
     let name = bare(object.name)
     // The icon on its badge, the badge beside the words (NEMODU's permission rows: a grey circle
     // holding the location glyph, beside "위치"): the badge holds nothing else.
