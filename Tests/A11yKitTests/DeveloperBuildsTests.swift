@@ -222,6 +222,23 @@ struct DeveloperBuildsTests {
       sampleFolder: "sampleapps/ModalsSampleApp", sample: "ModalsSampleApp")
   }
 
+  /// trip-planner vendors Apple's Reachability sample beside its app folder, project and all; the
+  /// app's project builds the library's file from there. The sample's demo is left out, the
+  /// library's file stays; audited alone, the sample is the app.
+  @Test func aVendoredLibrarysOwnProjectBesideTheAppIsASample() {
+    let folder = TemporaryFolder()
+    folder.write("TripPlanner/TripPlanner.xcodeproj/project.pbxproj",
+                 Self.project("TripPlanner", files: ["TripPlanner/App.swift", "../Resources/Reachability/Reachability.swift"]))
+    folder.write("Resources/Reachability/Reachability.xcodeproj/project.pbxproj",
+                 Self.project("Reachability", files: ["Reachability.swift", "Demo/ViewController.swift"]))
+    for file in ["TripPlanner/TripPlanner/App.swift", "Resources/Reachability/Reachability.swift", "Resources/Reachability/Demo/ViewController.swift"] {
+      folder.write(file, FilesOutsideTheAppTests.fixedFontSwift)
+    }
+    #expect(FilesOutsideTheAppTests.filesReported(in: folder) == ["TripPlanner/TripPlanner/App.swift", "Resources/Reachability/Reachability.swift"])
+    #expect(FilesOutsideTheAppTests.filesReported(in: folder, auditing: "Resources/Reachability")
+      == ["Resources/Reachability/Reachability.swift", "Resources/Reachability/Demo/ViewController.swift"])
+  }
+
   /// Pareto keeps tutorial projects side by side in `Open Source Help/` (Game, TwitterMenu, …), each
   /// an app of its own: a collection of samples, left out. One nested app project alone stays.
   @Test func severalAppProjectsSideBySideInTheAppsFolderAreSamples() {

@@ -226,6 +226,16 @@ struct FilesOutsideTheApp: Sendable {
          !specSources.contains(String(first)) { return true }
       if let appFolder, sample.projectFolder.hasPrefix(appFolder + "/"),
          !projectNames(in: sample.projectFolder).isDisjoint(with: appProjectNames) { return true }
+      // A vendored library's own project beside the app's (trip-planner's `Resources/Reachability`,
+      // Apple's sample whose Reachability.m the app's project builds): the app takes its code from
+      // that folder, so the rest of what the library's project lists (its demo's storyboard) is
+      // the demo's.
+      let sampleFolder = sample.projectFolder.lowercased() + "/"
+      if projects.contains(where: { app in
+        app.buildsAnAppForPeople && !sample.projectFolder.hasPrefix(app.projectFolder + "/")
+          && !app.projectFolder.hasPrefix(sample.projectFolder + "/") && app.projectFolder != sample.projectFolder
+          && app.listed.contains { $0.hasPrefix(sampleFolder) }
+      }) { return true }
       // One of several apps' projects side by side in a folder inside the app's (Pareto's `Open
       // Source Help/Game`, `…/TwitterMenu`, tutorial projects kept beside the code): a collection
       // of samples, not the app audited. (One such project alone may be an app of its own; the
@@ -254,7 +264,11 @@ struct FilesOutsideTheApp: Sendable {
         // Listed, but built only by a watchOS, macOS or tvOS target or a developer build of every
         // project that lists it.
         let listing = covering.filter { $0.lists(standardized) }
-        if listing.allSatisfy({ $0.isBuiltOnlyOutsideTheApp(standardized) || samples.contains($0.projectFolder) }) { leftOut.insert(file) }
+        // (Unless the app's project beside it builds the file from the sample's folder.)
+        if listing.allSatisfy({ $0.isBuiltOnlyOutsideTheApp(standardized) || samples.contains($0.projectFolder) }),
+           !projects.contains(where: { !samples.contains($0.projectFolder) && !covering.map(\.projectFolder).contains($0.projectFolder) && $0.lists(standardized) }) {
+          leftOut.insert(file)
+        }
         continue
       }
       let top = covering.map(\.projectFolder).min { $0.count < $1.count } ?? root
