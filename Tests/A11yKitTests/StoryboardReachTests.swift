@@ -152,6 +152,26 @@ struct StoryboardReachTests {
     #expect(lintedTexts(code: byIdentifier, plist: plist) == ["Old", "Kept", "Pushed"])
   }
 
+  /// An app delegate that puts a controller of its own at the window's root on every launch
+  /// (SpidersWeb's "ignore storyboards"): the main storyboard's entry is replaced before it is
+  /// drawn, and what only it reaches never shows. Set only on some launches, or after a launch
+  /// screen's name, the entry may show.
+  @Test func aMainStoryboardsEntryReplacedAtEveryLaunchShowsNothing() {
+    let plist = "<plist><dict><key>UIMainStoryboardFile</key><string>Settings</string></dict></plist>"
+    func delegate(_ body: String) -> String {
+      "final class Kept: UIViewController {}\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n  var window: UIWindow?\n"
+        + "  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n"
+        + body + "\n    return true\n  }\n}\n"
+    }
+    let replaced = "    window = UIWindow(frame: UIScreen.main.bounds)\n    window?.makeKeyAndVisible()\n    window?.rootViewController = MainViewController()"
+    #expect(lintedTexts(code: delegate(replaced), plist: plist).isEmpty)
+    #expect(lintedTexts(code: delegate("    guard launchOptions == nil else {\n      return false\n    }\n" + replaced), plist: plist).isEmpty)
+    #expect(lintedTexts(code: delegate("    if Session.isSignedIn {\n      return true\n    }\n" + replaced), plist: plist) == ["Old"])
+    #expect(lintedTexts(code: delegate("    if Session.isSignedIn {\n" + replaced + "\n    }"), plist: plist) == ["Old"])
+    let launchScreen = "<plist><dict><key>UILaunchStoryboardName</key><string>Settings</string></dict></plist>"
+    #expect(lintedTexts(code: delegate(replaced), plist: launchScreen) == ["Old"])
+  }
+
   /// A table the controller fills with two prototype cells, and a static table: Monal's
   /// `progressInCell` prototype, asked for by no code, never shows; a dequeued prototype and a
   /// static table's cells do.

@@ -24,6 +24,8 @@ struct StoryboardEntryLoads {
   let otherTexts: [UnreferencedCode.ReferenceText]
   /// Storyboard names code gives through a `String` enum's cases.
   let enumCases: StringEnumCaseMentions
+  /// Code replaces the window's root controller as the app starts (``LaunchRootReplacement``).
+  let rootIsReplacedAtLaunch: Bool
 
   init(models: [SwiftFileModel], otherTexts: [UnreferencedCode.ReferenceText], buildSettings: BuildSettingStoryboards) {
     self.models = models
@@ -34,6 +36,7 @@ struct StoryboardEntryLoads {
     everyLoadByNameIsWrittenOrRead = everyLoadByNameIsWritten
       || Self.everyLoadByNameIsWrittenOrRead(models: models, objectiveCTexts: objectiveCTexts)
     self.otherTexts = otherTexts
+    rootIsReplacedAtLaunch = LaunchRootReplacement.replacesRoot(in: models)
     var names: Set<String>? = []
     // Every form below holds "nitial" (`instantiateInitialViewController`, SwiftGen's `initialScene`).
     let code = models.filter { $0.sourceContains("nitial") }.map { String(decoding: $0.sourceBytes, as: UTF8.self) }
@@ -301,6 +304,19 @@ struct StoryboardEntryLoads {
     propertyListStoryboards.contains(FilesOutsideTheApp.storyboardLoadName(of: path)) || buildSettings.names(path)
   }
 
+  /// Whether the entry scene of the storyboard at `path` (absolute), which the system loads as the
+  /// app's main interface, is replaced before anyone sees it: the app's delegate puts a controller
+  /// of its own at the window's root as it starts (``LaunchRootReplacement``). Not a launch screen's,
+  /// shown before any code runs.
+  func entryIsReplacedAtLaunch(_ path: String) -> Bool {
+    guard rootIsReplacedAtLaunch else { return false }
+    let name = FilesOutsideTheApp.storyboardLoadName(of: path)
+    return !otherTexts.contains { text in
+      text.path.hasSuffix(".plist")
+        && Self.storyboardNames(propertyList: String(decoding: text.bytes, as: UTF8.self), keys: ["UILaunchStoryboardName"]).contains(name)
+    }
+  }
+
   /// Whether something may load the storyboard at `path` (absolute, for the build settings) whole.
   func mayLoadEntry(of path: String) -> Bool {
     let name = FilesOutsideTheApp.storyboardLoadName(of: path)
@@ -345,11 +361,11 @@ extension StoryboardEntryLoads {
     storyboardNames(propertyList: text).contains(name)
   }
 
-  /// The `<string>` values a property list gives to the storyboard keys.
-  static func storyboardNames(propertyList text: String) -> Set<String> {
+  /// The `<string>` values a property list gives to the storyboard keys (or to `keys`).
+  static func storyboardNames(propertyList text: String, keys: [String] = storyboardKeys) -> Set<String> {
     guard text.utf8.count < 4_000_000, ByteSearch.contains(text, word: "Storyboard") else { return [] }
     var names: Set<String> = []
-    for key in storyboardKeys {
+    for key in keys {
       var rest = text[...]
       while let found = ByteSearch.firstRange(of: "<key>\(key)</key>", in: rest) {
         rest = rest[found.upperBound...]

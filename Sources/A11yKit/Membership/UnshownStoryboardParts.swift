@@ -76,8 +76,9 @@ struct UnshownStoryboardParts: Sendable {
         // `UIMainStoryboardFile`): the system loads its entry; its other scenes, as any storyboard's.
         if !loads.isNamedByCode(absolute) {
           if loads.isNamedOutsideCode(absolute) {
+            // (Unless the app replaces that entry with a controller of its own as it starts.)
             unreached = StoryboardReach.unreachedScenes(
-              of: document, entryMayBeLoaded: true, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad,
+              of: document, entryMayBeLoaded: !loads.entryIsReplacedAtLaunch(absolute), isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad,
         isShownNever: hiddenForGood)
           } else if !Self.everySceneClassIsMissing(document, isDeclared: isDeclared), !loads.everyLoadByNameIsWritten,
                     !Self.namesAScratchBoard(loadName) {
