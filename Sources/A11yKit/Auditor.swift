@@ -396,6 +396,8 @@ public struct Auditor: Sendable {
       OptionalViewParts.neverGiven(in: models, callsFrom: models.filter { !filesNoBuildUses.contains($0.path) }), uniquingKeysWith: +)
     // A view drawn only into a picture (`shareView().render()` through `ImageRenderer`): never on screen.
     unreached.ranges.merge(RenderedOnlyViews.ranges(in: models), uniquingKeysWith: +)
+    // A view added to the screen only by unreached code (under `#if DEBUG`): never on screen.
+    unreached.ranges.merge(UnreferencedCode.viewsMountedOnlyInUnreached(in: models, unreached: unreached.ranges), uniquingKeysWith: +)
     return unreached
   }
 

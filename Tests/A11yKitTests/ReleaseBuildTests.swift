@@ -101,6 +101,48 @@ struct ReleaseBuildTests {
     #expect(lines(result.standardOutput, file: "App/DebugMenuViewController.swift") == [4])
   }
 
+  /// Views added to the screen only by debug code (wishboard's splash: a version label added by a
+  /// private method only `#if DEBUG` calls, or added in the `#if DEBUG` block itself) show in no
+  /// Release build, nor do their findings; one added outside it too does.
+  @Test func viewsAddedOnlyByDebugCodeAreLeftOut() {
+    let folder = TemporaryFolder()
+    folder.write("App/AppDelegate.swift", "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let splash = SplashViewController() }\n")
+    folder.write("App/SplashViewController.swift", """
+      final class SplashViewController: UIViewController {
+        private let logoLabel = UILabel().then {
+          $0.font = UIFont.systemFont(ofSize: 30)
+        }
+        private let versionLabel = UILabel().then {
+          $0.font = UIFont.systemFont(ofSize: 10)
+        }
+        private let serverLabel = UILabel().then {
+          $0.font = UIFont.systemFont(ofSize: 11)
+        }
+        private let buildLabel = UILabel().then {
+          $0.font = UIFont.systemFont(ofSize: 12)
+        }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(logoLabel)
+          view.addSubview(buildLabel)
+          #if DEBUG
+          setUpVersionLabel()
+          view.addSubview(serverLabel)
+          view.addSubview(buildLabel)
+          #endif
+        }
+        private func setUpVersionLabel() {
+          view.addSubview(versionLabel)
+          versionLabel.textColor = .gray
+        }
+      }
+      """)
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    #expect(lines(result.standardOutput, file: "App/SplashViewController.swift") == [3, 12])
+    let all = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size", "--include-unreferenced")
+    #expect(lines(all.standardOutput, file: "App/SplashViewController.swift") == [3, 6, 9, 12])
+  }
+
   @Test func releaseFlagsAreReadPerTargetAndConfiguration() throws {
     let folder = TemporaryFolder()
     folder.write("App.xcodeproj/project.pbxproj", Self.pbxproj)

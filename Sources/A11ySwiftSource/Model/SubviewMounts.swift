@@ -16,6 +16,9 @@ public struct SubviewMounts: Sendable {
   /// The file mounts no view at all through the methods above.
   public var isEmpty: Bool { offsets.isEmpty }
 
+  /// Where `name` is mounted in the file.
+  public func offsets(of name: String) -> [Int] { offsets[name] ?? [] }
+
   /// Whether `name` is mounted anywhere in the file, or (for a local) between `start` and `end`.
   public func mounts(_ name: String, from start: Int = 0, to end: Int = Int.max) -> Bool {
     offsets[name]?.contains { $0 >= start && $0 < end } == true

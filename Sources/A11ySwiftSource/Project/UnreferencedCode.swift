@@ -641,7 +641,7 @@ public enum UnreferencedCode {
     guard hasEntryPoint(files, otherTexts) else { return result }
     // A type named only in a private method nothing calls (Mammoth's `showBlueskySignIn()`, the
     // one way to its sign-in screens) is no more used than the method.
-    let uncalled = uncalledPrivateMembers(in: files, otherTexts: otherTexts)
+    let uncalled = uncalledPrivateMembers(in: files, otherTexts: otherTexts, ignoring: leftOut)
       .merging(uncalledViewMethods(in: files, otherTexts: otherTexts), uniquingKeysWith: +)
     var ignoring = leftOut.merging(uncalled, uniquingKeysWith: +)
     // A view's branch on a flag every use passes the other way never shows, nor what only it names.
@@ -837,11 +837,14 @@ public enum UnreferencedCode {
   /// nowhere else in their file (outside previews, comments and argument labels): nothing can
   /// call or read them. Overloads share a name, so a mention of any keeps them all. An `@objc`
   /// one is kept too when a storyboard or xib (`otherTexts`) holds its name: an action may call it.
-  static func uncalledPrivateMembers(in files: [SwiftFileModel], otherTexts: [ReferenceText] = []) -> [String: [Range<Int>]] {
+  /// `ignoring`: code known unreached (under `#if DEBUG`), by file: a call there is no call.
+  static func uncalledPrivateMembers(
+    in files: [SwiftFileModel], otherTexts: [ReferenceText] = [], ignoring: [String: [Range<Int>]] = [:]
+  ) -> [String: [Range<Int>]] {
     var result: [String: [Range<Int>]] = [:]
     for file in files where !file.declarations.privateMembers.isEmpty {
       let functions = file.declarations.privateMembers
-      let previews = file.declarations.previewRanges
+      let previews = file.declarations.previewRanges + (ignoring[file.path] ?? [])
       let bytes = file.converter.source.bytes
       var called: Set<String> = []
       let names = Set(functions.map(\.name))
