@@ -86,6 +86,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         priceLine(captionFirst: false),
         // The tab bar's item titles fixed at 10 pt (information, as for a bar's title).
         tabBarTitles(nextLine: "appearance.stackedLayoutAppearance.normal.iconColor = .gray"),
+        // Smaller than the system's tab titles, through the item appearance: said as information.
+        "struct TabsView: View {\n  init() {\n    UITabBarItem.appearance().setTitleTextAttributes([.font: ↓UIFont(name: \"Pretendard-Bold\", size: 8)!], for: .normal)\n  }\n  var body: some View { TabView { HomeView() } }\n}",
         // The neighbour of the results tab: a card's time line takes the font given to the tab.
         resultsTab(timeLine: "Text(\"3시간 전\")"),
         // A size taken from the screen (Academatica's topic titles): it follows the device, not the text size.
@@ -225,6 +227,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         tabBarTitles(nextLine: "appearance.stackedLayoutAppearance.normal.titleTextAttributes = [NSAttributedString.Key.foregroundColor: UIColor.gray]"),
         // The system's own tab title size, 10 pt, which doesn't grow either (the dnd-11th-4 app's tab bar).
         tabBarTitles(nextLine: "appearance.stackedLayoutAppearance.normal.iconColor = .gray", points: 10),
+        // The same size through the item appearance (BillBuddy's tabs).
+        "struct BillBuddyTabView: View {\n  init() {\n    UITabBarItem.appearance().setTitleTextAttributes([.font: UIFont(name: \"Pretendard-Bold\", size: 10)!], for: .normal)\n  }\n  var body: some View { TabView { HomeView() } }\n}",
         // FightPandemics' results tab: every text of its cards sets its own font, so the tab's reaches none.
         resultsTab(timeLine: "Text(\"3시간 전\").font(.custom(\"WorkSans-Regular\", size: 11))"),
         // A network image given a font: no words to size (BasicxSport's sport icons).
@@ -654,8 +658,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           // `appearance.stackedLayoutAppearance.normal.titleTextAttributes = [.font: …]` and, on the
           // next line, `= [.foregroundColor: …]` (GPTalks' tab bar): the dictionary with the font is replaced.
           continue
-        } else if let target = Self.assignedTarget(of: use, in: file)?.lowercased(),
-                  target.contains("layoutappearance") || target.contains("tabbaritemappearance") {
+        } else if bar == Self.tabBarItemAttributes || Self.assignedTarget(of: use, in: file).map({ target in
+                    target.lowercased().contains("layoutappearance") || target.lowercased().contains("tabbaritemappearance")
+                  }) == true {
           // `UITabBarAppearance().stackedLayoutAppearance.normal.titleTextAttributes`, or a
           // `UITabBarItemAppearance` of the app's (LionHeart's `tabBarItemAppearance`): the tab bar's item titles.
           // No smaller than the system's own stacked tab titles (10 pt), which don't grow either
@@ -843,6 +848,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     while before.last?.isWhitespace == true { before.removeLast() }
     // `UIBarButtonItem.appearance().setTitleTextAttributes([.font: ...], for: .normal)`.
     if Self.isBarButtonTitleCall(before, in: file) { return Self.barButtonAttributes }
+    if Self.isTabBarItemTitleCall(before) { return Self.tabBarItemAttributes }
     guard before.hasSuffix("=") else { return nil }
     before.removeLast()
     while before.last?.isWhitespace == true { before.removeLast() }
@@ -860,6 +866,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     var rest = Substring(source)
     while let call = rest.range(of: ".setTitleTextAttributes(\(name),") {
       if isBarButtonTitleCall(String(source[..<call.upperBound].dropLast(name.count + 1)), in: file) { return barButtonAttributes }
+      if isTabBarItemTitleCall(String(source[..<call.upperBound].dropLast(name.count + 1))) { return tabBarItemAttributes }
       rest = rest[call.upperBound...]
     }
     return nil
@@ -867,6 +874,17 @@ public struct FixedTextSizeRule: SwiftSourceRule {
 
   /// What ``barTitleAttributes(holding:in:)`` says for a bar button's title attributes.
   static let barButtonAttributes = "setTitleTextAttributes"
+  /// What it says for a tab bar item's (`UITabBarItem.appearance().setTitleTextAttributes(…)`).
+  static let tabBarItemAttributes = "tabBarItem.setTitleTextAttributes"
+
+  /// Text ending in a tab bar item's `setTitleTextAttributes(` (`UITabBarItem.appearance()`, a
+  /// controller's `tabBarItem`): the tab bar draws those titles (BillBuddy's 10 pt Pretendard tabs).
+  static func isTabBarItemTitleCall(_ text: String) -> Bool {
+    guard text.hasSuffix(".setTitleTextAttributes(") else { return false }
+    let receiver = String(text.dropLast(".setTitleTextAttributes(".count)
+      .reversed().prefix { $0.isLetter || $0.isNumber || "_.?!()".contains($0) }.reversed())
+    return receiver.hasPrefix("UITabBarItem.appearance(") || receiver.hasSuffix("tabBarItem") || receiver.hasSuffix("tabBarItem?")
+  }
 
   /// The point size of the system's navigation bar title and bar button titles, which stay fixed.
   /// The system tab bar's stacked item titles: 10 pt, fixed.
