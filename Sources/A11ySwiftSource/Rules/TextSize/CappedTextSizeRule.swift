@@ -252,6 +252,14 @@ public struct CappedTextSizeRule: SwiftSourceRule {
        file.project.fixedFontFunctions.contains(String(name)) {
       return true
     }
+    // `.font(Fonts.muliSemiboldHeading2)`: the app's constant holding such a helper's font
+    // (`static let muliSemiboldHeading2 = Font.muli(size: 13)`, AirCasting's).
+    if case .member(let base?, let member) = font.kind,
+       let value = file.project.constants[ConstantKey(type: TypeIndex.simpleName(base), name: member)],
+       case .call(let callee, _) = value.kind, let name = callee.split(separator: ".").last,
+       file.project.fixedFontFunctions.contains(String(name)) {
+      return true
+    }
     // `Font(Style.Typefaces.clock)`: a UIKit font made a SwiftUI one is as fixed as the UIKit font.
     if let uiFont = wrappedUIFont(font, in: file, type: type) {
       return FixedTextSizeRule.uikitProblem(uiFont)?.isFixed ?? false

@@ -37,6 +37,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "enum Pretendard { enum Style { case pretendard20(Weight) } }\nextension View { func font(_ pretendard: Pretendard.Style) -> some View { modifier(FontWithLineHeight(style: pretendard)) } }\nstruct 내비게이션제목: View { let text: String; let font: Font\n var body: some View { Text(text).font(font).↓lineLimit(1) } }",
         // The neighbour of the screen-sized widget font: the file's function scales by the text size.
         "let iPhoneHeight = UIScreen.main.bounds.size.height\nfunc RatioLen(_ length: CGFloat) -> CGFloat { UIFontMetrics.default.scaledValue(for: length) * iPhoneHeight / 926 }\nstruct EventRow: View { let event: Event\n var body: some View { Text(event.name).font(.system(size: RatioLen(12))).↓lineLimit(1) } }",
+        // The neighbour of AirCasting's font constant: its helper's custom font grows.
+        "extension Font {\n  static func muli(size: CGFloat, weight: Font.Weight = .regular) -> Font { Font.custom(\"Muli\", size: size).weight(weight) }\n}\nstruct Fonts { static let muliSemiboldHeading2: Font = Font.muli(size: 13, weight: .semibold) }\nstruct SensorRow: View { let sensor: String\n var body: some View { Text(sensor).font(Fonts.muliSemiboldHeading2).↓lineLimit(1) } }",
         // The neighbour of the theme's fixed font: a helper with an overload that scales (by text
         // style) beside one of a fixed size; a call can't be told to be the fixed one.
         "enum Fonts {\n  static func mono(_ style: Font.TextStyle) -> Font { .system(style, design: .monospaced) }\n  static func mono(fixedSize: CGFloat) -> Font { .custom(\"Menlo\", fixedSize: fixedSize) }\n}\nstruct ChannelDetails: View { let channel: Channel\n var body: some View { Text(channel.id).font(Fonts.mono(.caption)).↓lineLimit(1) } }",
@@ -115,6 +117,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "enum Pretendard { enum Style { case pretendard20(Weight) } }\nextension View { func font(_ pretendard: Pretendard.Style) -> some View { modifier(FontWithLineHeight(style: pretendard)) } }\nstruct 내비게이션제목: View { let text: String; let font: Pretendard.Style\n var body: some View { Text(text).font(font).lineLimit(1) } }",        // A theme's font made at a fixed size (`.custom(_:fixedSize:)`), reached through a helper that
         // hands over to it: the text never grows, so never grows past its line.
         "enum Fonts {\n  static func body(_ size: CGFloat) -> Font { .custom(\"Nunito\", fixedSize: size) }\n  static func primaryFont(size: CGFloat) -> Font { body(size) }\n}\nstruct ReminderRow: View { let reminder: Reminder\n var body: some View { Text(reminder.title).font(Fonts.primaryFont(size: 16)).lineLimit(1) } }",
+        // The same helper's font kept in a constant of the app's (AirCasting's `Fonts.muliSemiboldHeading2`).
+        "extension Font {\n  static func muli(size: CGFloat, weight: Font.Weight = .regular) -> Font { Font.custom(\"Muli\", fixedSize: size).weight(weight) }\n}\nstruct Fonts { static let muliSemiboldHeading2: Font = Font.muli(size: 13, weight: .semibold) }\nstruct SensorRow: View { let sensor: String\n var body: some View { Text(sensor).font(Fonts.muliSemiboldHeading2).lineLimit(1) } }",
         // A menu picker's label outside a form: iOS shows the chosen build there instead (Bisquit).
         buildPicker(inForm: false),
         // A lock-screen widget's view, its family set in another file (Mr. Funny Jokes).
