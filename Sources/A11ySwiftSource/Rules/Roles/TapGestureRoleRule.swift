@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of AirCasting's continue button: the member shows words only.
+        "struct CreateSessionDetails: View { @State var showAlert = false\n var body: some View { VStack { continueButton.↓onTapGesture { showAlert = true } } }\n var continueButton: some View { Text(\"Continue\").padding() } }",
         // The neighbour of pilgrim's seal: its named action dismisses; sharing is only the tap's.
         "struct Seal: View { var body: some View { Image(uiImage: seal).↓onTapGesture { shareSeal() }.accessibilityElement().accessibilityLabel(label).accessibilityAction(named: \"Dismiss\") { dismiss() } } }",
         // The neighbour of the row every use makes a button: one use leaves the trait out.
@@ -163,6 +165,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct ScheduleToolbar: View { @State var showingTip = true\n  var body: some View { Button(\"필터\") { filter() }.popover(isPresented: $showingTip) { Text(\"좋아하는 아티스트만 볼 수 있어요\").padding().↓onTapGesture { openFilter() } } } }",
       ],
       nonTriggering: [
+        // A member whose body is a button (AirCasting's continue button): the tap adds to a button.
+        "struct CreateSessionDetails: View { @State var showAlert = false\n var body: some View { VStack { continueButton.onTapGesture { showAlert = true } } }\n var continueButton: some View { Button(action: next) { Text(\"Continue\") }.buttonStyle(BlueButtonStyle()) } }",
         // A row every use of which adds the button trait (Visionable's search types): the trait goes to the tapped stack.
         "struct SearchTypeRow: View { let title: String; let onTap: () -> Void\n var body: some View { HStack { Text(title); Spacer() }.contentShape(Rectangle()).onTapGesture { onTap() } } }\nstruct SearchTypes: View { @State var type = 0\n var body: some View { VStack { SearchTypeRow(title: \"정확\") { type = 0 }.accessibilityElement(children: .combine).accessibilityAddTraits(.isButton)\n SearchTypeRow(title: \"의미\") { type = 1 }.accessibilityElement(children: .combine).accessibilityAddTraits(.isButton) } } }",
         // A tap that only spins the success seal (Cowabunga's easter egg): a flourish, nothing to do.
@@ -449,6 +453,10 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
       guard let tap = view.tapGestureModifier, !view.isControl, !Self.isContentless(view), !Self.holdsOnlyFills(view, in: file) else { continue }
+      // A view member whose body is a control (`var continueButton: some View { Button(…) }`,
+      // AirCasting's): the tap adds to a button VoiceOver already announces.
+      if let member = file.viewMember(referencedBy: view), !member.roots.isEmpty,
+         member.roots.allSatisfy({ file.views[$0].isControl }) { continue }
       let tapText = file.text(from: tap.start, to: tap.end)
       if Self.doesNothingAButtonWould(tapText, onContent: CustomViewSummarizer.containers.contains(view.name) || view.name == "ScrollView") { continue }
       // A tap on a map that only clears what is selected (Machi's `selected = nil`): a tap on the
