@@ -95,6 +95,7 @@ public struct ClassCodeFacts: Sendable {
     let sharedFontLabels = models.reduce(into: [String: Set<String>]()) { labels, model in
       labels.merge(Self.fontParameterLabelsByFunction(model)) { $0.union($1) }
     }
+    let backdropHelpers = Self.backdropHelpers(in: models)
     for model in models {
       themedTextClasses.formUnion(Self.themedTextClasses(of: model))
       registeredCellIdentifiers.formUnion(Self.registeredCellIdentifiers(in: model))
@@ -103,10 +104,26 @@ public struct ClassCodeFacts: Sendable {
         index.types.uikitClass(of: $0) != nil || index.types.isViewController($0) || index.types.derivesFromOutsideUIKitLikeClass($0)
       }
       merge(controllers.isEmpty ? Self.dequeuedCells(of: model, declaredTypes: types)
-        : Self.of(model, declaredTypes: controllers, sharedFontLabels: sharedFontLabels))
+        : Self.of(model, declaredTypes: controllers, sharedFontLabels: sharedFontLabels, backdropHelpers: backdropHelpers))
       setsTitle.formUnion(Self.titledByCallers(in: model))
     }
     scalesLabelsInItsView = Self.controllersScalingTheirLabels(models)
+  }
+
+  /// The project's methods that put a view behind everything else (`view.addSubview(imageView);
+  /// view.sendSubviewToBack(imageView)`, `insertSubview(backgroundView, at: 0)`, AnyDayAssist's
+  /// `setView()` laying a photo under every screen): a controller calling one draws its own
+  /// background, whatever the storyboard's color.
+  static func backdropHelpers(in models: [SwiftFileModel]) -> Set<String> {
+    var names: Set<String> = []
+    for model in models where model.sourceContains("sendSubviewToBack") || model.sourceContains("insertSubview(") {
+      let bytes = model.sourceBytes
+      for function in model.declarations.functions where !function.isProperty && function.body.upperBound <= bytes.count {
+        let body = String(decoding: bytes[function.body], as: UTF8.self)
+        if body.contains("sendSubviewToBack(") || body.contains("insertSubview(") && body.contains("at: 0)") { names.insert(function.name) }
+      }
+    }
+    return names
   }
 
   /// The methods of `extension UIView` blocks that walk subviews and scale fonts (`UIFontMetrics`,
@@ -227,7 +244,9 @@ public struct ClassCodeFacts: Sendable {
   }
 
   /// The facts of one file's code for the classes it declares (`declaredTypes`).
-  public static func of(_ model: SwiftFileModel, declaredTypes: [String], sharedFontLabels: [String: Set<String>] = [:]) -> ClassCodeFacts {
+  public static func of(
+    _ model: SwiftFileModel, declaredTypes: [String], sharedFontLabels: [String: Set<String>] = [:], backdropHelpers: Set<String> = []
+  ) -> ClassCodeFacts {
     var facts = ClassCodeFacts()
     facts.registeredCellIdentifiers = registeredCellIdentifiers(in: model)
     guard !declaredTypes.isEmpty else { return facts }
@@ -250,8 +269,10 @@ public struct ClassCodeFacts: Sendable {
     }
     // Any `backgroundColor` the code sets or reads, and any gradient it draws.
     let mentionsGradient = { (name: String) in holds(name, "Gradient") }
+    // Or a view it puts behind everything (a photo, AnyDayAssist's `setView()` helper).
     if code.actions.contains(where: { $0.path.contains { holds($0, "backgroundColor") || mentionsGradient($0) } })
-      || code.calledNames.contains(where: mentionsGradient) || code.typeNames.contains(where: mentionsGradient) {
+      || code.calledNames.contains(where: mentionsGradient) || code.typeNames.contains(where: mentionsGradient)
+      || !code.calledNames.isDisjoint(with: backdropHelpers) {
       facts.setsBackground.formUnion(declaredTypes)
     }
     if code.actions.contains(where: { $0.path.contains { holds($0, "textLabel") || holds($0, "detailTextLabel") || holds($0, "imageView") } }) {

@@ -181,6 +181,8 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       repoCell(marked: false, configure: "cell.issuesLabel.attributedText = NSAttributedString(string: title, attributes: [.foregroundColor: UIColor.label])"),
       // The xib's root view gets a dark gradient layer under everything from its owner's code (AdGuard's upsell screen).
       upsellScreen(drawsGradient: true, marked: false),
+      // Its owner calls the project's helper that lays a photo under every screen (AnyDayAssist's).
+      upsellScreen(drawsGradient: false, marked: false, laysPhotoBehind: true),
       // Laid over an image placed under it (Lockwise's white welcome blob): the image's colors are unknown.
       welcomeScreen(blobTop: -79, marked: false),
       // A middle dot between two labels, which no code reaches: a separator, no text to read.
@@ -439,10 +441,14 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
 
   /// A xib whose root view, the File's Owner's `view`, is white under white text, and whose owner
   /// may lay a gradient layer under everything.
-  static func upsellScreen(drawsGradient: Bool, marked: Bool, file: StaticString = #filePath, line: UInt = #line) -> InterfaceBuilderExample {
+  /// Or whose owner calls the project's helper that lays a photo behind everything (AnyDayAssist's `setView()`).
+  static func upsellScreen(
+    drawsGradient: Bool, marked: Bool, laysPhotoBehind: Bool = false, file: StaticString = #filePath, line: UInt = #line
+  ) -> InterfaceBuilderExample {
     let setUp = drawsGradient
       ? "let gradientLayer = CAGradientLayer()\n    gradientLayer.colors = [UIColor(hexString: \"#464558\").cgColor, UIColor(hexString: \"#2d2c3a\").cgColor]\n    view.layer.insertSublayer(gradientLayer, at: 0)"
-      : "title = \"업셀\""
+      : laysPhotoBehind ? "setView()" : "title = \"업셀\""
+    let helper = !laysPhotoBehind ? "" : "extension UIViewController {\n  func setView() {\n    let imageView = UIImageView(image: UIImage(named: \"bg_blue.jpg\"))\n    view.addSubview(imageView)\n    view.sendSubviewToBack(imageView)\n  }\n}"
     return InterfaceBuilderExample("""
       \(InterfaceBuilderExample.filesOwner("UpsellViewController", outlet: "view", to: "root"))
       <view contentMode="scaleToFill" id="root">
@@ -461,6 +467,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
           \(setUp)
         }
       }
+      \(helper)
       """, file: file, line: line)
   }
 
