@@ -91,6 +91,19 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
         <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
       </view>
       """,
+      // The neighbour of the full bar: code holds it by an outlet and may move it off the end.
+      """
+      \(InterfaceBuilderExample.filesOwner("ProfileViewController", outlet: "goalBar", to: "pr"))
+      <view contentMode="scaleToFill" id="card">
+        <subviews>
+          ↓<progressView opaque="NO" contentMode="scaleToFill" progress="1" id="pr">
+            <color key="progressTintColor" red="0.373" green="0.545" blue="0.741" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            <color key="trackTintColor" white="0.835" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </progressView>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
       // A field's border set through a runtime attribute (an app's `@IBInspectable borderColor`).
       InterfaceBuilderExample("""
       <view contentMode="scaleToFill" id="form">
@@ -109,6 +122,18 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       stepperButton(state: #"<state key="normal" title=" "/>"#),
     ],
     nonTriggering: [
+      // A full bar no code can move (Nutrivurv's profile rule): no track shows; the fill stands out from the white.
+      """
+      <view contentMode="scaleToFill" id="card">
+        <subviews>
+          <progressView opaque="NO" contentMode="scaleToFill" progress="1" id="pr">
+            <color key="progressTintColor" red="0.373" green="0.545" blue="0.741" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            <color key="trackTintColor" white="0.835" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </progressView>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
       // A progress bar's track at 90 % over the white card it sits on (QSC's upload sheet): 3.02:1.
       InterfaceBuilderExample(translucentTrack(alpha: "0.9", card: "1", marked: false)),
       // A white arrow on its own dark teal fill, over a grey card (a BMI tracker's stepper): 9:1.
@@ -390,8 +415,13 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
         parts.append(Part(what: ("switch's on color", "스위치 켬 색"), color: on, owner: object, includingOwnBackground: false))
       }
     case "UIProgressView":
-      if let progress = object.colors["progressTintColor"] {
-        parts.append(Part(what: ("progress", "진행 표시"), color: progress, owner: object, against: object.colors["trackTintColor"]))
+      // A bar no code can move (no outlet to it) stays where the file puts it: full, no track
+      // shows and the fill stands against what is behind it (Nutrivurv's profile rule); empty,
+      // no fill shows at all.
+      let fixedProgress = facts.hasOutlet(object) ? nil : object["progress"].flatMap(Double.init)
+      if let progress = object.colors["progressTintColor"], fixedProgress.map({ $0 > 0 }) ?? true {
+        parts.append(Part(what: ("progress", "진행 표시"), color: progress, owner: object,
+                          against: fixedProgress.map { $0 >= 1 } == true ? nil : object.colors["trackTintColor"]))
       }
     case "UISlider":
       if let track = object.colors["minimumTrackTintColor"] {
