@@ -48,6 +48,19 @@ struct NeverPresentedSheetTests {
     #expect(Self.rules(Self.source(raise: "SetupRow(isPresented: $showingBiometricSetup)")) == ["fixed-text-size"])
   }
 
+  /// Keychy's collection screen: a flag not `private`, raised by an extension of the view in
+  /// another file; a `private` one no other file can raise.
+  @Test func aSheetRaisedInAnotherFilesExtensionIsJudged() {
+    func rules(flag: String) -> [String] {
+      let folder = TemporaryFolder()
+      folder.write("App/PayApp.swift", Self.source(raise: "").replacingOccurrences(of: "@State private var", with: flag))
+      folder.write("App/PreferencesView+Rows.swift", "extension PreferencesView {\n  func openSetup() { showingBiometricSetup = true }\n}\n")
+      return folder.lintedValues(only: "fixed-text-size", "rule")
+    }
+    #expect(rules(flag: "@State var") == ["fixed-text-size"])
+    #expect(rules(flag: "@State private var").isEmpty)
+  }
+
   /// EasyHabit's payment sheet: its only raise is in a block commented out.
   @Test func aSheetRaisedOnlyInACommentIsLeftOut() {
     #expect(Self.rules(Self.source(raise: "/*\n Button(\"설정\") { showingBiometricSetup = true }\n */")).isEmpty)

@@ -325,7 +325,9 @@ extension Auditor {
     }
     // A sheet whose flag nothing raises never shows, in any build.
     for model in models {
-      let ranges = NeverPresentedSheets.ranges(in: model, leftOut: result[model.path] ?? [])
+      let ranges = NeverPresentedSheets.ranges(in: model, leftOut: result[model.path] ?? []) { flag in
+        models.contains { $0.path != model.path && $0.sourceContains(flag) }
+      }
       if !ranges.isEmpty { result[model.path, default: []] += ranges }
     }
     return result

@@ -11,7 +11,12 @@ public enum NeverPresentedSheets {
   /// The UTF-8 ranges of those modifiers, content included.
   /// `leftOut`: code the Release build leaves out (`#if DEBUG`): a flag raised only there is never
   /// raised in the app people get (AmakaFlow's error log, opened only from debug rows).
-  public static func ranges(in file: SwiftFileModel, leftOut: [Range<Int>] = []) -> [Range<Int>] {
+  /// `isNamedElsewhere`: whether another file of the project names a flag; one not `private` may
+  /// be raised there, by an extension of the view (Keychy's collection screen raises
+  /// `showSortSheet` in `CollectionView+NormalMode.swift`).
+  public static func ranges(
+    in file: SwiftFileModel, leftOut: [Range<Int>] = [], isNamedElsewhere: (String) -> Bool = { _ in false }
+  ) -> [Range<Int>] {
     guard file.sourceContains("isPresented: $"), file.sourceContains("@State") else { return [] }
     var bytes = file.sourceBytes
     for range in leftOut {
@@ -27,11 +32,18 @@ public enum NeverPresentedSheets {
               argument.value.text.hasPrefix("$") else { continue }
         var flag = String(argument.value.text.dropFirst())
         if flag.hasPrefix("self.") { flag.removeFirst(5) }
-        guard !flag.isEmpty, flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), isNeverRaised(flag, in: text) else { continue }
+        guard !flag.isEmpty, flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), isNeverRaised(flag, in: text),
+              isPrivate(flag, in: text) || !isNamedElsewhere(flag) else { continue }
         ranges.append(modifier.start.utf8Offset..<modifier.end.utf8Offset)
       }
     }
     return ranges
+  }
+
+  /// `@State private var flag`: no other file can raise it.
+  static func isPrivate(_ flag: String, in text: String) -> Bool {
+    let pattern = #"@State\s+(?:private|fileprivate)\s+var\s+"# + NSRegularExpression.escapedPattern(for: flag) + #"\b"#
+    return text.range(of: pattern, options: .regularExpression) != nil
   }
 
   /// A `@State` flag starting `false` that only this binding reaches (`bindings` uses of `$flag`:
