@@ -36,6 +36,22 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     checkpoints: [.consistency], wcag: ["3.2.4"], hig: "Buttons",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the feature-flagged start: both buttons shown at once.
+        """
+        struct GetStarted: View {
+          let searchEnabled: Bool
+          var body: some View {
+            VStack {
+              startButton
+              continueToNearbyButton
+            }
+          }
+          var continueToNearbyButton: some View { NavigationLink(destination: NearAirDescription()) { Text("Get started") } }
+          var startButton: some View { ↓NavigationLink(destination: AirBeamOnboarding()) { Text("Get started") } }
+        }
+        struct NearAirDescription: View { var body: some View { Text("nearby") } }
+        struct AirBeamOnboarding: View { var body: some View { Text("airbeam") } }
+        """,
         // "Account" opening the account's settings on one screen and its deletion on another.
         """
         struct Home: View { var body: some View { NavigationLink("Account") { AccountSettingsView() } } }
@@ -140,6 +156,21 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // One start button or the other, by a feature flag (AirCasting's onboarding): never both.
+        """
+        struct GetStarted: View {
+          let searchEnabled: Bool
+          var body: some View {
+            VStack {
+              if searchEnabled { continueToNearbyButton } else { startButton }
+            }
+          }
+          var continueToNearbyButton: some View { NavigationLink(destination: NearAirDescription()) { Text("Get started") } }
+          var startButton: some View { NavigationLink(destination: AirBeamOnboarding()) { Text("Get started") } }
+        }
+        struct NearAirDescription: View { var body: some View { Text("nearby") } }
+        struct AirBeamOnboarding: View { var body: some View { Text("airbeam") } }
+        """,
         // The sign-out answer shows the login screen: it signs nobody in (Sejong's account screen).
         """
         struct 내정보: View {
@@ -372,6 +403,27 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     let position: SourcePosition
     /// The title of the `.alert`/`.confirmationDialog` the button answers, as written; nil outside one.
     var dialog: String? = nil
+    /// The `if`/`switch` branches a SwiftUI control is shown under, through the one use of the view
+    /// member holding it (``branchPath(of:in:)``); two of one view whose paths part at exclusive
+    /// branches never show together.
+    var branches: [String] = []
+  }
+
+  /// ``Control/branches``: the member's one use's conditions first (AirCasting's `if flag {
+  /// continueButton } else { startButton }`), then the control's own within the member.
+  static func branchPath(of view: SwiftUIView, in file: SwiftFileModel) -> [String] {
+    var path = file.branchConditions(of: view)
+    if let member = file.viewMember(holding: view) {
+      let uses = file.uses(of: member)
+      if uses.count == 1 { path = file.branchConditions(of: uses[0]) + path }
+    }
+    return path
+  }
+
+  /// Two SwiftUI controls of one view whose branch paths part at branches of one `if`/`switch`.
+  static func neverShownTogether(_ one: Control, _ other: Control) -> Bool {
+    one.file.path == other.file.path && one.screen == other.screen && !one.branches.isEmpty && !other.branches.isEmpty
+      && VoiceOverTree.exclusive(one.branches, other.branches)
   }
 
   /// Answers to two dialogs with different titles ("Accept" confirming "Set Target" and
@@ -684,7 +736,7 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
       }
       result.append(Control(
         file: file, label: label, screen: view.enclosingType, action: action, position: view.position,
-        dialog: dialogTitle(of: view, in: file)))
+        dialog: dialogTitle(of: view, in: file), branches: branchPath(of: view, in: file)))
     }
     return result
   }
@@ -775,6 +827,7 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
       for control in sorted.dropFirst() {
         guard let first = sorted.first(where: {
           CompilationBranch.canCoexist(chain($0), chain(control)) && !Self.answerDifferentDialogs($0, control)
+            && !Self.neverShownTogether($0, control)
         }) else { continue }
         guard control.position != first.position || control.file.path != first.file.path else { continue }
         if screenRelative && control.screen != first.screen { continue }
