@@ -86,6 +86,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         priceLine(captionFirst: false),
         // The tab bar's item titles fixed at 10 pt (information, as for a bar's title).
         tabBarTitles(nextLine: "appearance.stackedLayoutAppearance.normal.iconColor = .gray"),
+        // The neighbour of KNB's tab titles: 8 pt, smaller than the system's, said as information.
+        "final class MainTabBarController: UITabBarController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    let appearance = UITabBarAppearance()\n    let normalAttributes: [NSAttributedString.Key: Any] = [.font: ↓UIFont.systemFont(ofSize: 8, weight: .medium)]\n    appearance.stackedLayoutAppearance.normal.titleTextAttributes = normalAttributes\n    tabBar.standardAppearance = appearance\n  }\n}",
         // Smaller than the system's tab titles, through the item appearance: said as information.
         "struct TabsView: View {\n  init() {\n    UITabBarItem.appearance().setTitleTextAttributes([.font: ↓UIFont(name: \"Pretendard-Bold\", size: 8)!], for: .normal)\n  }\n  var body: some View { TabView { HomeView() } }\n}",
         // The neighbour of the results tab: a card's time line takes the font given to the tab.
@@ -227,6 +229,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         tabBarTitles(nextLine: "appearance.stackedLayoutAppearance.normal.titleTextAttributes = [NSAttributedString.Key.foregroundColor: UIColor.gray]"),
         // The system's own tab title size, 10 pt, which doesn't grow either (the dnd-11th-4 app's tab bar).
         tabBarTitles(nextLine: "appearance.stackedLayoutAppearance.normal.iconColor = .gray", points: 10),
+        // The tab titles' attributes kept in a local first (KNB's tab bar), 11 pt.
+        "final class MainTabBarController: UITabBarController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    let appearance = UITabBarAppearance()\n    let normalAttributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 11, weight: .medium)]\n    appearance.stackedLayoutAppearance.normal.titleTextAttributes = normalAttributes\n    tabBar.standardAppearance = appearance\n  }\n}",
         // The same size through the item appearance (BillBuddy's tabs).
         "struct BillBuddyTabView: View {\n  init() {\n    UITabBarItem.appearance().setTitleTextAttributes([.font: UIFont(name: \"Pretendard-Bold\", size: 10)!], for: .normal)\n  }\n  var body: some View { TabView { HomeView() } }\n}",
         // FightPandemics' results tab: every text of its cards sets its own font, so the tab's reaches none.
@@ -859,7 +863,15 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           let name = before[declared.upperBound...].split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).first,
           words.contains(name) else { return nil }
     let source = String(decoding: bytes, as: UTF8.self).filter { !$0.isWhitespace }
-    for property in ["largeTitleTextAttributes", "titleTextAttributes"] where source.contains(".\(property)=\(name)") {
+    for property in ["largeTitleTextAttributes", "titleTextAttributes"] {
+      guard let assigned = source.range(of: ".\(property)=\(name)") else { continue }
+      // Given to a tab bar item appearance (`appearance.stackedLayoutAppearance.normal
+      // .titleTextAttributes = normalAttributes`, KNB's tabs): the tab bar's item titles.
+      let receiver = String(source[..<assigned.lowerBound].reversed()
+        .prefix { $0.isLetter || $0.isNumber || "_.?!()".contains($0) }.reversed()).lowercased()
+      if property == "titleTextAttributes", receiver.contains("layoutappearance") || receiver.contains("tabbaritemappearance") {
+        return tabBarItemAttributes
+      }
       return property
     }
     // `let attributes = [...]` given to a bar button's `setTitleTextAttributes(attributes, for:)`.
