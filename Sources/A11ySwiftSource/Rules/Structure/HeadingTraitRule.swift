@@ -33,6 +33,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbours of SportPal's landing texts: a title whose next line starts anew, and a city
+        // named in words around it.
+        "struct Landing: View { var body: some View { VStack { ↓Text(\"Weather information\").font(.title3); Text(\"Unavailable without internet connection\").font(.body); Forecast() } } }",
+        "struct Landing: View { let city: String; let country: String\n var body: some View { VStack { ↓Text(\"Weather in \\(city), \\(country)\").font(.title3); Forecast() } } }",
         // A tab's title over its list, picked by the selected index; a month's title animated digit by digit.
         "struct 기록탭: View { let sectionTitles: [String]; @State var selectedIndex = 0\n var body: some View { VStack { ↓Text(sectionTitles[selectedIndex]).font(.title2.bold()); RecordList() } } }",
         "struct 월기록: View { let month: Int\n var body: some View { VStack { ↓Text(\"\\(month)월의 기록\").font(.title.bold()).contentTransition(.numericText()); RecordList() } } }",
@@ -186,6 +190,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A sentence broken by hand over two lines, and a place written as values joined by a comma
+        // (SportPal's landing screen).
+        "struct Landing: View { var body: some View { VStack { Text(\"Weather information is unavailable\").font(.title3); Text(\"without internet connection\").font(.title3); Forecast() } } }",
+        "struct Landing: View { let city: String; let country: String\n var body: some View { VStack { Text(\"**\\(city)**, \\(country)\").font(.title3); Forecast() } } }",
         // A search's empty state naming what was searched (Festivl's searchable lists).
         "struct NoResultsView: View { let searchText: String\n  var body: some View { VStack { Image(systemName: \"magnifyingglass\"); Text(\"No Results for \\\"\\(searchText)\\\"\").font(.title2).bold(); Text(\"Check the spelling or try a new search.\").font(.subheadline) } } }",
         // The key of a key/value row in a summary box (Running Goals' goal detail).
@@ -547,6 +555,11 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if Self.leadsARowOfLikeTexts(view, in: file) { continue }
       // A value that ends the sentence before it ("invites you to access items in" + the vault's name).
       if Self.endsSentenceBeforeIt(view, in: file) { continue }
+      // A sentence broken by hand over two texts ("Weather information is unavailable" over "without
+      // internet connection", SportPal's offline notice): the next one goes on in lower case.
+      if Self.goesOnInNextText(view, in: file) { continue }
+      // Values joined by punctuation only (`"**\(city)**, \(country)"`): a reading, no words of a title.
+      if Self.writesOnlyValues(view) { continue }
       // A card's reading under its caption ("Total Sales" over the amount), and a currency or unit
       // before the amount beside it ("RM" before the field): parts of one value, not titles.
       if Self.isValueUnderCaption(view, in: file) || Self.isUnitOfValue(view, in: file) { continue }
@@ -982,6 +995,36 @@ public struct HeadingTraitRule: SwiftSourceRule {
   /// value finishes that sentence, it doesn't title what follows. The text before is looked for
   /// among earlier siblings, through the member that builds the view and its uses in the file,
   /// and inside earlier members (in the branch that can show with this view).
+  /// The next view beside it is a text of the same branch starting in lower case, and this one ends
+  /// with no full stop or colon: one sentence written over two lines.
+  static func goesOnInNextText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let parent = file.parent(of: view), let position = parent.children.firstIndex(of: view.index),
+          position + 1 < parent.children.count, let own = view.titleArgument else { return false }
+    let next = file.views[parent.children[position + 1]]
+    guard next.name == "Text", next.kind == .call, next.branchCondition == view.branchCondition,
+          let following = next.titleArgument else { return false }
+    func letters(_ expression: ExpressionInfo) -> String {
+      let written = expression.stringLiteral ?? (expression.kind == .interpolatedString ? wordsWithValues(expression.text) : "")
+      return written.replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
+    }
+    let mine = letters(own), theirs = letters(following)
+    guard let last = mine.last, !".!?:;。".contains(last), let first = theirs.first else { return false }
+    // (Not a value that starts it, `\(name) …`, read as "value".)
+    return first.isLowercase && !theirs.hasPrefix("value")
+  }
+
+  /// An interpolated title of two values or more joined by punctuation, no letter written.
+  static func writesOnlyValues(_ view: SwiftUIView) -> Bool {
+    guard let title = view.titleArgument, case .interpolatedString = title.kind, title.text.contains("\\("),
+          title.text.hasPrefix("\""), !title.text.hasPrefix("\"\"\"") else { return false }
+    // Two values or more joined by punctuation (one alone, `"\(section.name)"`, or a name,
+    // `"\(firstName) \(lastName)"`, may well be a title).
+    let written = wordsWithValues(title.text)
+    let between = written.replacingOccurrences(of: "value", with: "").replacingOccurrences(of: "*", with: "")
+    return written.components(separatedBy: "value").count > 2 && !between.contains(where: \.isLetter)
+      && between.contains { ",·|/-–—°%".contains($0) }
+  }
+
   static func endsSentenceBeforeIt(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard let title = view.titleArgument, title.stringLiteral == nil else { return false }
     switch title.kind {
