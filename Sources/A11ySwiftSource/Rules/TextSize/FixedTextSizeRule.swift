@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // A size chosen between two numbers (KNB's calendar dates): fixed either way.
+        "struct DayCell: View { let hebrewDate: String; let isShabbat: Bool\n var body: some View { Text(hebrewDate).font(↓.system(size: isShabbat ? 11 : 7, weight: .medium)) } }",
         // The neighbour of the token shown only in a usage comment: a screen draws its countdown in it.
         "extension Font {\n  static let displayMedium = ↓Font.system(size: 36, weight: .bold)\n}\nextension UIFont {\n  static let displayMedium = UIFont.systemFont(ofSize: 36, weight: .bold)\n}\nstruct CountdownView: View { var body: some View { Text(\"2시간 30분\").font(.displayMedium) } }",
         // A design token computed from a generated font family at a fixed size, reported where it is made (MaeumGaGym's design system).
@@ -1391,6 +1393,15 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       }
       if ComputedFontSize.isTakenFromAnotherFont(size) { return nil }
       var points = size.numberLiteral ?? literalArithmetic(size.text)
+      // `isShabbat ? 11 : 7`: fixed either way (KNB's calendar dates); no one style replaces both.
+      if points == nil, case .ternary(_, let whenTrue, let whenFalse) = size.kind,
+         let first = whenTrue.numberLiteral, let second = whenFalse.numberLiteral {
+        let larger = max(first, second)
+        let style = TextStyleScale.nearestStyle(to: larger, weight: nil)
+        return displaySized(Problem(message: LocalizedText(
+          en: "fixed font sizes \(Measure.format(first)) and \(Measure.format(second)) pt don't grow with the user's text size; use text styles (.\(style) for the larger) or scale them with @ScaledMetric",
+          ko: "고정 폰트 크기 \(Measure.format(first))pt와 \(Measure.format(second))pt는 사용자의 글자 크기에 따라 커지지 않습니다. 텍스트 스타일(큰 쪽은 .\(style))을 쓰거나 @ScaledMetric으로 크기를 조절하세요")), points: larger)
+      }
       if case .reference(let sizeName) = size.kind {
         let key = ConstantKey(type: type, name: sizeName.hasPrefix("self.") ? String(sizeName.dropFirst(5)) : sizeName)
         if file.declarationAttributes[key]?.contains("ScaledMetric") == true { return nil }
