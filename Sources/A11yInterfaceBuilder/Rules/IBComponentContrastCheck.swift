@@ -33,6 +33,21 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
         <image name="star.fill" catalog="system" width="128" height="124"/>
       </resources>
       """,
+      // The neighbour of the menu row: its label shows no words (a count filled in later).
+      """
+      <view contentMode="scaleToFill" id="row">
+        <subviews>
+          ↓<imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="xmark.octagon.fill" catalog="system" id="icon">
+            <color key="tintColor" white="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </imageView>
+          <label opaque="NO" text="" id="title"/>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      <resources>
+        <image name="xmark.octagon.fill" catalog="system" width="128" height="124"/>
+      </resources>
+      """,
       // An image-only system button tinted with an asset color that fades into the white background.
       """
       <view contentMode="scaleToFill" id="bar">
@@ -122,6 +137,21 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       stepperButton(state: #"<state key="normal" title=" "/>"#),
     ],
     nonTriggering: [
+      // A menu row's glyph beside its words, taking no touches (Cuckoo's "Sign out" row).
+      """
+      <view contentMode="scaleToFill" id="row">
+        <subviews>
+          <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="xmark.octagon.fill" catalog="system" id="icon">
+            <color key="tintColor" white="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </imageView>
+          <label opaque="NO" text="Sign out" id="title"/>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      <resources>
+        <image name="xmark.octagon.fill" catalog="system" width="128" height="124"/>
+      </resources>
+      """,
       // A full bar no code can move (Nutrivurv's profile rule): no track shows; the fill stands out from the white.
       """
       <view contentMode="scaleToFill" id="card">
@@ -379,12 +409,25 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
     }
   }
 
+  /// A label of written words, shown, among the object's siblings.
+  static func isBesideWords(_ object: IBObject, in document: IBDocument) -> Bool {
+    guard let parent = object.parent else { return false }
+    return document.objects[parent].children.contains { index in
+      let sibling = document.objects[index]
+      return index != object.index && sibling.element == "label" && !sibling.isHidden
+        && (sibling["text"] ?? "").contains(where: \.isLetter)
+    }
+  }
+
   func parts(of object: IBObject, facts: IBFacts) -> [Part] {
     var parts: [Part] = []
     // A custom class may draw or color itself; its borders from runtime attributes still count.
     let type = object.customClass == nil ? facts.uikitClass(of: object) : ""
     switch type {
     case "UIImageView":
+      // An icon taking no touches beside words in the same view (Cuckoo's menu rows: a sign-out
+      // glyph beside "Sign out"): the words say what it shows, so WCAG 1.4.11 asks nothing of it.
+      if object["userInteractionEnabled"] == "NO", Self.isBesideWords(object, in: facts.document) { break }
       if let image = object["image"],
          object["catalog"] == "system" || isTemplate(image: image, renderingMode: object.imageRenderingMode, facts: facts),
          let (tint, owner) = tint(of: object, facts: facts) {
