@@ -49,7 +49,7 @@ struct NeverPresentedSheetTests {
   }
 
   /// Keychy's collection screen: a flag not `private`, raised by an extension of the view in
-  /// another file; a `private` one no other file can raise.
+  /// another file; a `private` one no other file can raise; one raised there only by debug code.
   @Test func aSheetRaisedInAnotherFilesExtensionIsJudged() {
     func rules(flag: String) -> [String] {
       let folder = TemporaryFolder()
@@ -59,6 +59,11 @@ struct NeverPresentedSheetTests {
     }
     #expect(rules(flag: "@State var") == ["fixed-text-size"])
     #expect(rules(flag: "@State private var").isEmpty)
+    // Raised there only under `#if DEBUG` (Keychy's cache viewer): no raise in the app people get.
+    let folder = TemporaryFolder()
+    folder.write("App/PayApp.swift", Self.source(raise: "").replacingOccurrences(of: "@State private var", with: "@State var"))
+    folder.write("App/PreferencesView+Rows.swift", "extension PreferencesView {\n  func openSetup() {\n    #if DEBUG\n    showingBiometricSetup = true\n    #endif\n  }\n}\n")
+    #expect(folder.lintedValues(only: "fixed-text-size", "rule").isEmpty)
   }
 
   /// EasyHabit's payment sheet: its only raise is in a block commented out.

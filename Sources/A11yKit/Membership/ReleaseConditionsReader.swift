@@ -325,8 +325,14 @@ extension Auditor {
     }
     // A sheet whose flag nothing raises never shows, in any build.
     for model in models {
+      // (Named elsewhere outside code the Release build leaves out: Keychy's debug button raising
+      // its cache viewer's flag under `#if DEBUG` in another file raises nothing in the app.)
       let ranges = NeverPresentedSheets.ranges(in: model, leftOut: result[model.path] ?? []) { flag in
-        models.contains { $0.path != model.path && $0.sourceContains(flag) }
+        models.contains { other in
+          other.path != model.path && other.sourceContains(flag) && other.sourceOffsets(of: flag).contains { offset in
+            !(result[other.path] ?? []).contains { $0.contains(offset) }
+          }
+        }
       }
       if !ranges.isEmpty { result[model.path, default: []] += ranges }
     }
