@@ -105,7 +105,12 @@ struct SwiftUIColorScene {
         // `ZStack { Color.x; content }`: earlier siblings lie behind.
         if level.view.name == "ZStack", let child = level.child, child.slot == .content {
           let siblings = level.view.children.map { file.views[$0] }.filter { $0.slot == .content }
+          let ownBranches = child.branchCondition?.components(separatedBy: " · ") ?? []
           for sibling in siblings.prefix(while: { $0.index != child.index }).reversed() {
+            // Another case of the `switch` it is drawn in (Justin's record button: the rose circle
+            // of `.idle` never lies under the dimmed mic of `.done`).
+            if let theirs = sibling.branchCondition, !ownBranches.isEmpty,
+               VoiceOverTree.exclusive(theirs.components(separatedBy: " · "), ownBranches) { continue }
             // `ZStack { Image("shield"); Text("3") }`: a picture right behind the text, colors unknown.
             if Self.isPicture(sibling), layers.isEmpty { return .unknown }
             // A hairline (a chart's 1 pt average line) covers nothing drawn after it, nor does a

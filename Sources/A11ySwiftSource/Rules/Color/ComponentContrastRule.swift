@@ -73,6 +73,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct 코스카드: View { let distance: Double\n var body: some View { HStack { Image(systemName: \"ruler\").↓foregroundColor(.orange); Text(\"\\(distance)\").foregroundColor(.black) }.background(Color.white) } }",
         // The neighbour of the link box: the view outlined holds a text field, whose edge it draws.
         "final class StickerView: UIView {\n  let linkBox = UIView()\n  let codeField = UITextField()\n  func setUp() {\n    backgroundColor = .white\n    linkBox.layer.borderWidth = 1\n    ↓linkBox.layer.borderColor = UIColor(white: 0.9, alpha: 1).cgColor\n    addSubview(linkBox)\n    linkBox.addSubview(codeField)\n  }\n}",
+        // The neighbour of the record button's states: the dimmed mic drawn over the rose circle itself.
+        "struct RecordButton: View { let state: RecordState\n var body: some View { ZStack {  Circle().fill(Color(red: 0.85, green: 0.39, blue: 0.55)).frame(width: 60, height: 60).overlay { Image(systemName: \"mic.fill\").foregroundStyle(.white) } ; Circle().fill(Color.white.opacity(0.1)).frame(width: 60, height: 60).overlay { Image(systemName: \"mic.fill\").↓foregroundStyle(.white.opacity(0.45)) }  }.background(Color(red: 0.1, green: 0.09, blue: 0.15)) } }",
         // The neighbour of the duty card: no words say the duty's type, so its symbol says it alone.
         "struct DutyCard: View { let duty: Duty\n var body: some View { VStack { HStack { Image(systemName: duty.dutyType.sfSymbolName).↓foregroundStyle(Color(white: 0.8)); Text(formatter.string(from: duty.start)) } }.background(Color.white) } }",
         // The neighbour of the bubble's tail: a white mark laid over the bubble.
@@ -250,6 +252,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct Filter: View { var body: some View { HStack { Image(systemName: \"magnifyingglass\").foregroundStyle(Color(white: 0.8)); TextField(\"검색\", text: $query) }.background(Color.white) } }",
         // The same laid over the field (WAY's place search); the clear button beside it is still a control.
         "struct Search: View { var body: some View { TextField(\"장소 검색\", text: $query).background(Color.white).overlay(HStack { Image(systemName: \"magnifyingglass\").foregroundColor(Color(white: 0.8)); Spacer() }) } }",
+        // A record button's dimmed mic in its `.done` case, never over the rose circle of `.idle` (Justin's).
+        "struct RecordButton: View { let state: RecordState\n var body: some View { ZStack { switch state { case .idle: Circle().fill(Color(red: 0.85, green: 0.39, blue: 0.55)).frame(width: 60, height: 60).overlay { Image(systemName: \"mic.fill\").foregroundStyle(.white) } case .done: Circle().fill(Color.white.opacity(0.1)).frame(width: 60, height: 60).overlay { Image(systemName: \"mic.fill\").foregroundStyle(.white.opacity(0.45)) } } }.background(Color(red: 0.1, green: 0.09, blue: 0.15)) } }",
         // A duty type's symbol in a card that writes the type's name (Kantine Koning's duty cards).
         "struct DutyCard: View { let duty: Duty\n var body: some View { VStack { HStack { Image(systemName: duty.dutyType.sfSymbolName).foregroundStyle(Color(white: 0.8)); Text(formatter.string(from: duty.start)) }; HStack { Text(duty.dutyType.naam) } }.background(Color.white) } }",
         // Icons outside any control beside the words that say the same (Brrow's location notice, a row's symbol over its title).
