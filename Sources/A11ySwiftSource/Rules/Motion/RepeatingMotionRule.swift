@@ -38,6 +38,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the wave bars: once playback starts, nothing ever stills them.
+        "struct WaveBar: View { let isPlaying: Bool\n @State private var active = false\n var body: some View { RoundedRectangle(cornerRadius: 2).frame(width: 3, height: active ? 24 : 8).animation(active ? ↓.easeInOut(duration: 0.4).repeatForever(autoreverses: true) : .easeOut(duration: 0.3), value: active).onChange(of: isPlaying) { _, playing in active = true }.onAppear { active = isPlaying } } }",
         // The neighbour of the fading hint: it bobs up and down too.
         "struct NoseView: View { @State private var isAnimating = false\n var body: some View { Image(\"touch\").frame(width: 70).opacity(isAnimating ? 1.0 : 0.0).offset(y: isAnimating ? -10 : 0).animation(↓Animation.easeOut(duration: 0.5).repeatForever()).onAppear { isAnimating = true } } }",
         // The neighbour of the game state's sprite: the same looping frames on a plain object.
@@ -118,6 +120,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         busyPulse(disablesTouches: false),
       ],
       nonTriggering: [
+        // Wave bars moving only while the person's playback runs (Justin's player): the pause button stills them.
+        "struct WaveBar: View { let isPlaying: Bool\n @State private var active = false\n var body: some View { RoundedRectangle(cornerRadius: 2).frame(width: 3, height: active ? 24 : 8).animation(active ? .easeInOut(duration: 0.4).repeatForever(autoreverses: true) : .easeOut(duration: 0.3), value: active).onChange(of: isPlaying) { _, playing in active = playing }.onAppear { active = isPlaying } } }",
         // A game state's sprite frames (DeliveryRun's runner): the game's motion, ended by the state machine.
         "import GameplayKit\nfinal class RunningState: GKState {\n  let playerNode = SKSpriteNode()\n  var textures: [SKTexture] { (0..<2).map { SKTexture(imageNamed: \"run\\($0)\") } }\n  lazy var action = { SKAction.repeatForever(.animate(with: textures, timePerFrame: 0.1)) }()\n  override func didEnter(from previousState: GKState?) { playerNode.run(action, withKey: \"character\") }\n}",
         // Loading Lotties: one in the view holding it (YELL:O's friend search), one set up in a
@@ -407,6 +411,9 @@ public struct RepeatingMotionRule: SwiftSourceRule {
          file.sourceContains("func update(") || file.sourceContains("didBegin(") || file.sourceContains("physicsBody") { continue }
       // The edit-mode wiggle: the person starts it by entering edit mode and stops it by leaving.
       if Self.isEditModeWiggle(animation, in: file) { continue }
+      // A visualizer moving only while the person's playback or recording runs (Justin's wave
+      // bars, `active` mirroring `isPlaying`): they start it and the pause button stops it.
+      if Self.followsPlayback(animation, in: file) { continue }
       if Self.isFlashing(animation) { continue }
       // A pulse or a fade that only changes opacity or colour moves nothing: vestibular users
       // aren't troubled by it (fast ones are flashing-content's).
@@ -420,6 +427,28 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       context.report(at: animation.position, LocalizedText(
         en: "This animation repeats forever and its type never reads Reduce Motion: endless motion distracts and can make people ill; read accessibilityReduceMotion (UIAccessibility.isReduceMotionEnabled) and stop it when on, or offer a pause control",
         ko: "이 애니메이션은 끝없이 반복되는데 이 타입은 동작 줄이기 설정을 읽지 않습니다. 끝없는 움직임은 주의를 흩뜨리고 어지럼증을 일으킬 수 있습니다. accessibilityReduceMotion(UIAccessibility.isReduceMotionEnabled)을 읽고 켜져 있으면 멈추거나 멈춤 컨트롤을 주세요"))
+    }
+  }
+
+  /// The state a SwiftUI animation runs on is playback's own (`value: isPlaying`), or is only ever
+  /// given playback's (`.onChange(of: isPlaying) { _, playing in active = playing }`, `active =
+  /// isPlaying`): the motion lasts as long as the sound the person plays.
+  static func followsPlayback(_ animation: RepeatingAnimation, in file: SwiftFileModel) -> Bool {
+    guard animation.source == .swiftUIRepeatForever, !animation.animatedState.isEmpty else { return false }
+    let playbackWords = ["playing", "recording"]
+    func isPlayback(_ name: String) -> Bool { playbackWords.contains(where: name.lowercased().contains) }
+    let source = file.text(from: SourcePosition(line: 1, column: 1, utf8Offset: 0),
+                           to: SourcePosition(line: 1, column: 1, utf8Offset: file.sourceBytes.count))
+    return animation.animatedState.allSatisfy { state in
+      let name = state.hasPrefix("self.") ? String(state.dropFirst(5)) : state
+      if isPlayback(name) { return true }
+      guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+      // Every value it is given, `name = value`, names playback (or turns it off).
+      let pattern = #"(?<![\w.])(?:self\.)?"# + name + #"\s*=(?!=)\s*([^\n;}]+)"#
+      guard let regex = try? NSRegularExpression(pattern: pattern) else { return false }
+      let matches = regex.matches(in: source, range: NSRange(source.startIndex..., in: source))
+      let values = matches.compactMap { Range($0.range(at: 1), in: source).map { source[$0].trimmingCharacters(in: .whitespaces) } }
+      return values.contains(where: isPlayback) && values.allSatisfy { isPlayback($0) || $0 == "false" }
     }
   }
 
