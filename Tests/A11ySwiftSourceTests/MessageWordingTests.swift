@@ -38,6 +38,9 @@ struct MessageWordingTests {
     let swatch = messages(ControlNameRule.self, "struct A: View { var body: some View { Button { pick(name) } label: { Circle().fill(color).overlay { if chosen == name { Image(systemName: \"checkmark\") } } } } }")
     #expect(swatch.first?.hasPrefix("Button shows a shape, and the SF Symbol 'checkmark' only when `chosen == name`: VoiceOver has no name for it but \"button\"") == true, "\(swatch)")
     #expect(swatch.first?.contains(".accessibilityAddTraits(.isSelected)") == true)
+    // A shape whose every branch shows a symbol (Justin's replay, pause and play): never nameless, no swatch.
+    let player = messages(ControlNameRule.self, "struct A: View { var body: some View { Button { toggle() } label: { ZStack { Circle().fill(.white); if ended { Image(systemName: \"arrow.circlepath\") } else if playing { Image(systemName: \"pause\") } else { Image(systemName: \"play.fill\") } } } } }")
+    #expect(!player.contains { $0.contains("only when") || $0.contains(".isSelected") }, "\(player)")
   }
 
   @Test func aSymbolChosenAtRunTimeIsNamedByItsChoicesOrSaidToBeUnknown() {

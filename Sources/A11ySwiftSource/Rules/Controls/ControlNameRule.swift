@@ -277,6 +277,9 @@ public struct ControlNameRule: SwiftSourceRule {
     guard label.contains(where: { SwiftUIColorScene.shapes.contains($0.name) && $0.kind == .call }),
           let image = label.first(where: { $0.name == "Image" && $0.argument("systemName")?.stringLiteral == symbol }),
           let branch = image.branchCondition?.trimmingCharacters(in: .whitespaces), branch.hasPrefix("if ") else { return nil }
+    // (Not a button whose other branches show other symbols, Justin's replay, pause and play:
+    // it always shows one.)
+    if label.contains(where: { $0.index != image.index && $0.name == "Image" && $0.argument("systemName") != nil }) { return nil }
     return "`\(branch.dropFirst(3).trimmingCharacters(in: .whitespaces))`"
   }
 
