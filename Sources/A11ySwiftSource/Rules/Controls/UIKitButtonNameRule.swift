@@ -49,6 +49,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class Tracks: UIViewController {\n  private lazy var sortButton: UIButton = {\n    let button = UIButton(configuration: .plain(), primaryAction: nil)\n    ↓button.setImage(UIImage(named: \"ic_sort\"), for: .normal)\n    button.menu = makeSortMenu()\n    button.showsMenuAsPrimaryAction = true\n    return button\n  }()\n  override func viewDidLoad() { view.addSubview(sortButton) }\n}",
         // The neighbour of the bar button labelled through its place: the label goes to the other side.
         "final class CertificateItemDetailViewController: UIViewController {\n  func setupNavigationBar() {\n    let ↓deleteIcon = UIBarButtonItem(image: .delete, style: .plain, target: self, action: #selector(deleteCertificate))\n    navigationItem.rightBarButtonItem = deleteIcon\n    navigationItem.leftBarButtonItem?.accessibilityLabel = \"Back\"\n  }\n}",
+        // The neighbour of UkrZoloto's comment button: the controller only changes its image.
+        "final class CommentView: UIView {\n  let button = LeftImageButton()\n  func configureButton() {\n    button.setTitleColor(.black, for: .normal)\n    ↓button.setImage(UIImage(named: \"img_btn_01\"), for: .normal)\n  }\n}\nfinal class LeftImageButton: UIButton {}\nfinal class CommentCellController {\n  var commentView: CommentView?\n  func update() { commentView?.button.setImage(UIImage(named: \"remove\"), for: .normal) }\n}",
         // A title's font is set, the title filled in elsewhere (Firefox Focus): information to review.
         "final class Overlay: UIView {\n  func makeSuggestionButton() {\n    let searchButton = UIButton()\n    ↓searchButton.setImage(UIImage(named: \"icon_searchfor\"), for: .normal)\n    searchButton.titleLabel?.font = .systemFont(ofSize: 16)\n    buttons.append(searchButton)\n  }\n}",
         // The neighbour of the R.swift accessor: a designer's file name.
@@ -141,6 +143,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class NoteViewController: UIViewController {\n  func updateBarItems() {\n    switch mode {\n    case .reading:\n      ↓navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: \"ic_edit\"), style: .plain, target: self, action: #selector(edit))\n    case .locked:\n      navigationItem.rightBarButtonItem = nil\n    }\n  }\n}",
       ],
       nonTriggering: [
+        // A view's button titled by the controller that shows it (UkrZoloto's order comment).
+        "final class CommentView: UIView {\n  let button = LeftImageButton()\n  func configureButton() {\n    button.setTitleColor(.black, for: .normal)\n    button.setImage(UIImage(named: \"img_btn_01\"), for: .normal)\n  }\n}\nfinal class LeftImageButton: UIButton {}\nfinal class CommentCellController {\n  var commentView: CommentView?\n  func update() { commentView?.button.setTitle(\"Order comment\", for: .normal) }\n}",
         // A passcode pad's biometric key: read "Face ID", the feature it signs in with (Digital Health Pass).
         biometricKey(symbol: "faceid"),
         // A button class re-tinting whatever image it was given (devstack's `imageColor`): no image of its own.
@@ -661,6 +665,11 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       let isSubclassSelf = object.name == "self"
         || object.uikitClass == "UIBarButtonItem" && (file.sourceContains("].accessibilityLabel") || file.sourceContains("]?.accessibilityLabel"))
       let position = Self.imagePosition(object, in: file)
+      // Titled or labelled by code outside its view's class (`placeholderTextView?.button.setTitle(…)`
+      // in UkrZoloto's cell controller): named where it is shown.
+      if let type = object.enclosingType, !object.isLocal, object.name != "self",
+         !context.project.outletAssignments(type: type, outlet: object.name)
+           .isDisjoint(with: ["setTitle", "setAttributedTitle", "accessibilityLabel", "configuration.title"]) { continue }
       // Its title's font or color is set: a title is meant, given where it is filled in (Firefox
       // Focus's search-suggestion buttons, titled through the array that holds them).
       if Self.stylesTitle(object) {
