@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the empty-state view: the same block titling a section of the app's.
+        "struct SectionHeaderView: View { let title: String; let message: String\n var body: some View { VStack { ↓Text(title).font(.title3); Text(message).font(.subheadline); ItemList() } } }",
         // The neighbours of SportPal's landing texts: a title whose next line starts anew, and a city
         // named in words around it.
         "struct Landing: View { var body: some View { VStack { ↓Text(\"Weather information\").font(.title3); Text(\"Unavailable without internet connection\").font(.body); Forecast() } } }",
@@ -190,6 +192,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The app's own empty-state view, given its words by each list (KNB's notifications).
+        "struct EmptyStateView: View { let title: String; let message: String\n var body: some View { VStack { Text(title).font(.title3); Text(message).font(.subheadline); ItemList() } } }",
         // A sentence broken by hand over two lines, and a place written as values joined by a comma
         // (SportPal's landing screen).
         "struct Landing: View { var body: some View { VStack { Text(\"Weather information is unavailable\").font(.title3); Text(\"without internet connection\").font(.title3); Forecast() } } }",
@@ -527,6 +531,11 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // "No Contacts" over "Add contacts for easy & quick payments": an empty state's message,
       // shown in place of the rows, not a section's title (Phoenix's contact list).
       if Self.isEmptyStateTitle(view) { continue }
+      // The title of the app's own empty-state view (KNB's `EmptyStateView(icon:title:message:)`):
+      // shown in place of the rows, whatever words it is given.
+      // (Not a view named for one empty screen that another screen shows too, `EmptyChatView` atop
+      // the welcome: its title still heads that.)
+      if let type = view.enclosingType, type.contains("EmptyState") { continue }
       // A picture, a title and a sentence (VistaBids' "No notifications yet" under a bell,
       // Shoplet's "You're in Guest Mode" under an animation): one message, titling no section.
       if Self.isIllustratedMessageTitle(view, in: file) { continue }
