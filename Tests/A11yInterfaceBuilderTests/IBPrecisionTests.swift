@@ -91,6 +91,28 @@ struct IBPrecisionTests {
     #expect(narrow.first?.message.en.contains("meets Apple's 44 pt") == true)
   }
 
+  /// Syndiyo's Logout bar: stretched across the screen by its constraints, 40 pt high. Under 44 pt,
+  /// but easy to hit across its width: a warning that says so, sized by its frame; a narrow one
+  /// stays an error.
+  @Test func aRowWideButtonAFewPointsShortIsAWarning() throws {
+    func button(width: Int, height: Int) -> String {
+      """
+      <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b-\(width)">
+        <rect key="frame" x="0" y="600" width="\(width)" height="\(height)"/>
+        <connections><action selector="logout:" destination="vc-1" eventType="touchUpInside" id="a-\(width)"/></connections>
+        <state key="normal" title="Logout"/>
+        <constraints><constraint firstAttribute="height" constant="\(height)" id="h-\(width)"/></constraints>
+      </button>
+      """
+    }
+    let wide = try Self.findings([IBTargetSizeCheck.self], button(width: 414, height: 40))
+    #expect(wide.map(\.severity) == [.warning])
+    #expect(wide.first?.message.en.hasPrefix("UIButton 'Logout' is 414×40 pt") == true, "\(wide.map(\.message.en))")
+    #expect(wide.first?.message.en.hasSuffix("it is as wide as a row, so it is easy to hit across") == true)
+    #expect(try Self.findings([IBTargetSizeCheck.self], button(width: 414, height: 30)).map(\.severity) == [.error])
+    #expect(try Self.findings([IBTargetSizeCheck.self], button(width: 120, height: 40)).map(\.severity) == [.error])
+  }
+
   /// The Peace Corps app widens every button's hit area to 44 pt in an extension of UIButton
   /// (`override func hitTest`): its 30 pt storyboard buttons are no smaller targets. An extension
   /// that only styles leaves them reported.

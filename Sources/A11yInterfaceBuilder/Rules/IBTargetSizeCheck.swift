@@ -240,13 +240,21 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
       // bar's height): rounding in its layout, not a target anyone misses (the 9 mm check stays).
       let nearMiss = smallest >= 43 && smallest < 44 && size.width != nil && size.height != nil
         && ([size.width, size.height].compactMap { $0 }.max() ?? 0) >= 88
-      let text = "\(size.width.map(Measure.format) ?? "?")×\(size.height.map(Measure.format) ?? "?") pt"
+      // A width its constraints stretch to, read from its frame in the file (a sign-out bar across the screen).
+      let shownWidth = size.width ?? object.frame?.width
+      let text = "\(shownWidth.map(Measure.format) ?? "?")×\(size.height.map(Measure.format) ?? "?") pt"
       let mm = "\(size.width.map { Measure.format(profile.millimetres(points: $0)) } ?? "?")×\(size.height.map { Measure.format(profile.millimetres(points: $0)) } ?? "?") mm"
       let minimum = Measure.format(millimetres), points = Measure.format(recommended)
       if smallest < 44, !nearMiss {
+        // A few points short of 44 on a button as wide as a row (Syndiyo's 40 pt Logout bar): under
+        // Apple's minimum, but easy to hit across its width: a warning, said so.
+        let nearlyTallEnough = smallest >= 40 && Self.isWide(object, width: size.width)
         context.report(at: object.position, LocalizedText(
-          en: "\(facts.name(of: object)) is \(text) (\(mm) on \(profile.screenName.en)), under Apple's 44×44 pt and checkpoint 2.5's \(minimum) mm (\(points) pt); enlarge the button or its constraints",
-          ko: "\(facts.name(of: object))의 크기가 \(text)(\(profile.screenName.ko)에서 \(mm))로 Apple의 44×44pt와 검사 항목 2.5의 \(minimum)mm(\(points)pt)보다 작습니다. 버튼이나 제약 조건을 키우세요"))
+          en: "\(facts.name(of: object)) is \(text) (\(mm) on \(profile.screenName.en)), under Apple's 44×44 pt and checkpoint 2.5's \(minimum) mm (\(points) pt); enlarge the button or its constraints"
+            + (nearlyTallEnough ? "; it is as wide as a row, so it is easy to hit across" : ""),
+          ko: "\(facts.name(of: object))의 크기가 \(text)(\(profile.screenName.ko)에서 \(mm))로 Apple의 44×44pt와 검사 항목 2.5의 \(minimum)mm(\(points)pt)보다 작습니다. 버튼이나 제약 조건을 키우세요"
+            + (nearlyTallEnough ? ". 행만큼 넓어 가로로는 누르기 쉽습니다" : "")),
+          severity: nearlyTallEnough ? .warning : nil)
       } else if !size.fromFrame, smallest < recommended, context.option("recommendedSize")?.bool == true, !Self.isWide(object, width: size.width) {
         context.report(at: object.position, LocalizedText(
           en: "\(facts.name(of: object)) is \(text), which meets Apple's 44 pt but is \(mm) on \(profile.screenName.en), under checkpoint 2.5's \(minimum) mm (\(points) pt)",

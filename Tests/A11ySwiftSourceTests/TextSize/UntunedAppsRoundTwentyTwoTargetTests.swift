@@ -24,6 +24,10 @@ struct UntunedAppsRoundTwentyTwoTargetTests {
     let found = findings(wide)
     #expect(found.map(\.severity) == [.warning])
     #expect(found.first?.message.en.contains("spans the row's width") == true)
+    // A width of its own (pharmacin's 264 pt cash-register button beside the title): said by it, no row claimed.
+    let sized = findings(wide.replacingOccurrences(of: ".frame(maxWidth: .infinity).frame(height: 42)", with: ".frame(width: 264, height: 40)"))
+    #expect(sized.map(\.severity) == [.warning])
+    #expect(sized.first?.message.en.contains("it is 264 pt wide, so it is easy to hit across") == true, "\(sized.map(\.message.en))")
     // Narrow, or far short of 44 across the row: an error as before.
     #expect(findings(wide.replacingOccurrences(of: ".frame(maxWidth: .infinity)", with: "")).map(\.severity) == [.error])
     #expect(findings(wide.replacingOccurrences(of: "height: 42", with: "height: 30")).map(\.severity) == [.error])

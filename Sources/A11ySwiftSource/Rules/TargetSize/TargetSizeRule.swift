@@ -387,8 +387,10 @@ public struct TargetSizeRule: SwiftSourceRule {
       // A row-wide target a few points short of 44 (a 42 pt full-width alert button) is still
       // under Apple's minimum, but across the screen's width it is easy to hit: a warning.
       let nearlyTallEnough = isWide && smallest.points >= 40
-      let wideEn = nearlyTallEnough ? "; it spans the row's width, so it is easy to hit across" : ""
-      let wideKo = nearlyTallEnough ? ". 행의 너비에 걸쳐 있어 가로로는 누르기 쉽습니다" : ""
+      // (Said by its width when known: a 264 pt button beside a title spans no row.)
+      let across = width.map { Measure.format($0.points) }
+      let wideEn = !nearlyTallEnough ? "" : across.map { "; it is \($0) pt wide, so it is easy to hit across" } ?? "; it spans the row's width, so it is easy to hit across"
+      let wideKo = !nearlyTallEnough ? "" : across.map { ". 너비가 \($0)pt라 가로로는 누르기 쉽습니다" } ?? ". 행의 너비에 걸쳐 있어 가로로는 누르기 쉽습니다"
       context.report(at: smallest.position, LocalizedText(
         en: "touch target is \(size) (\(millimetres) on \(profile.screenName.en)), under Apple's 44×44 pt and checkpoint 2.5's \(minimumMM) mm (\(recommendedPoints) pt); enlarge the hit area\(wideEn)",
         ko: "터치 영역이 \(sizeKo)(\(profile.screenName.ko)에서 \(millimetresKo))로 Apple의 44×44pt와 검사 항목 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다. 터치 영역을 키우세요\(wideKo)"),
