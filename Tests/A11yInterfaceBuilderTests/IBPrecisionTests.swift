@@ -67,19 +67,23 @@ struct IBPrecisionTests {
     }
   }
 
+  /// A system button titled `title`, given its height by a constraint and its width only by its
+  /// frame (constraints elsewhere stretch it).
+  static func titledButton(_ title: String, width: Int, height: Int) -> String {
+    """
+    <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b-\(width)">
+      <rect key="frame" x="20" y="600" width="\(width)" height="\(height)"/>
+      <connections><action selector="tapped:" destination="vc-1" eventType="touchUpInside" id="a-\(width)"/></connections>
+      <state key="normal" title="\(title)"/>
+      <constraints><constraint firstAttribute="height" constant="\(height)" id="h-\(width)"/></constraints>
+    </button>
+    """
+  }
+
   /// A button as wide as a row, 44 pt high or more but under 9 mm: Apple's 44 pt is met and it
   /// is easy to hit, the sufficient size checkpoint 2.5 asks for: not reported; a narrow one is information.
   @Test func aWideButtonUnderNineMillimetresIsNotReported() throws {
-    func button(width: Int) -> String {
-      """
-      <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b-\(width)">
-        <rect key="frame" x="20" y="600" width="\(width)" height="48"/>
-        <connections><action selector="done:" destination="vc-1" eventType="touchUpInside" id="a-\(width)"/></connections>
-        <state key="normal" title="Done"/>
-        <constraints><constraint firstAttribute="height" constant="48" id="h-\(width)"/></constraints>
-      </button>
-      """
-    }
+    func button(width: Int) -> String { Self.titledButton("Done", width: width, height: 48) }
     var audit = Configuration()
     audit.ruleOptions["target-size"] = ["recommendedSize": .bool(true)]
     #expect(try Self.findings([IBTargetSizeCheck.self], button(width: 335), configuration: audit).isEmpty)
@@ -95,16 +99,7 @@ struct IBPrecisionTests {
   /// but easy to hit across its width: a warning that says so, sized by its frame; a narrow one
   /// stays an error.
   @Test func aRowWideButtonAFewPointsShortIsAWarning() throws {
-    func button(width: Int, height: Int) -> String {
-      """
-      <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b-\(width)">
-        <rect key="frame" x="0" y="600" width="\(width)" height="\(height)"/>
-        <connections><action selector="logout:" destination="vc-1" eventType="touchUpInside" id="a-\(width)"/></connections>
-        <state key="normal" title="Logout"/>
-        <constraints><constraint firstAttribute="height" constant="\(height)" id="h-\(width)"/></constraints>
-      </button>
-      """
-    }
+    func button(width: Int, height: Int) -> String { Self.titledButton("Logout", width: width, height: height) }
     let wide = try Self.findings([IBTargetSizeCheck.self], button(width: 414, height: 40))
     #expect(wide.map(\.severity) == [.warning])
     #expect(wide.first?.message.en.hasPrefix("UIButton 'Logout' is 414×40 pt") == true, "\(wide.map(\.message.en))")

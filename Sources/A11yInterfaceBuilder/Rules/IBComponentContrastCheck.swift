@@ -20,34 +20,9 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
         <textField opaque="NO" contentMode="scaleToFill" placeholder="name@example.com" id="field"/>
         """),
       // A light-gray SF Symbol on white: 1.4:1.
-      """
-      <view contentMode="scaleToFill" id="card">
-        <subviews>
-          ↓<imageView contentMode="scaleAspectFit" image="star.fill" catalog="system" id="icon">
-            <color key="tintColor" white="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-          </imageView>
-        </subviews>
-        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-      </view>
-      <resources>
-        <image name="star.fill" catalog="system" width="128" height="124"/>
-      </resources>
-      """,
+      tintedSymbol("star.fill", white: "0.85", beside: nil, marked: true),
       // The neighbour of the menu row: its label shows no words (a count filled in later).
-      """
-      <view contentMode="scaleToFill" id="row">
-        <subviews>
-          ↓<imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="xmark.octagon.fill" catalog="system" id="icon">
-            <color key="tintColor" white="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-          </imageView>
-          <label opaque="NO" text="" id="title"/>
-        </subviews>
-        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-      </view>
-      <resources>
-        <image name="xmark.octagon.fill" catalog="system" width="128" height="124"/>
-      </resources>
-      """,
+      tintedSymbol("xmark.octagon.fill", white: "0.85", beside: "", marked: true),
       // An image-only system button tinted with an asset color that fades into the white background.
       """
       <view contentMode="scaleToFill" id="bar">
@@ -107,18 +82,7 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       </view>
       """,
       // The neighbour of the full bar: code holds it by an outlet and may move it off the end.
-      """
-      \(InterfaceBuilderExample.filesOwner("ProfileViewController", outlet: "goalBar", to: "pr"))
-      <view contentMode="scaleToFill" id="card">
-        <subviews>
-          ↓<progressView opaque="NO" contentMode="scaleToFill" progress="1" id="pr">
-            <color key="progressTintColor" red="0.373" green="0.545" blue="0.741" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-            <color key="trackTintColor" white="0.835" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-          </progressView>
-        </subviews>
-        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-      </view>
-      """,
+      fullProgressBar(heldByCode: true),
       // A field's border set through a runtime attribute (an app's `@IBInspectable borderColor`).
       InterfaceBuilderExample("""
       <view contentMode="scaleToFill" id="form">
@@ -138,32 +102,9 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
     ],
     nonTriggering: [
       // A menu row's glyph beside its words, taking no touches (Cuckoo's "Sign out" row).
-      """
-      <view contentMode="scaleToFill" id="row">
-        <subviews>
-          <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="xmark.octagon.fill" catalog="system" id="icon">
-            <color key="tintColor" white="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-          </imageView>
-          <label opaque="NO" text="Sign out" id="title"/>
-        </subviews>
-        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-      </view>
-      <resources>
-        <image name="xmark.octagon.fill" catalog="system" width="128" height="124"/>
-      </resources>
-      """,
+      tintedSymbol("xmark.octagon.fill", white: "0.85", beside: "Sign out", marked: false),
       // A full bar no code can move (Nutrivurv's profile rule): no track shows; the fill stands out from the white.
-      """
-      <view contentMode="scaleToFill" id="card">
-        <subviews>
-          <progressView opaque="NO" contentMode="scaleToFill" progress="1" id="pr">
-            <color key="progressTintColor" red="0.373" green="0.545" blue="0.741" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-            <color key="trackTintColor" white="0.835" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-          </progressView>
-        </subviews>
-        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-      </view>
-      """,
+      fullProgressBar(heldByCode: false),
       // A progress bar's track at 90 % over the white card it sits on (QSC's upload sheet): 3.02:1.
       InterfaceBuilderExample(translucentTrack(alpha: "0.9", card: "1", marked: false)),
       // A white arrow on its own dark teal fill, over a grey card (a BMI tracker's stepper): 9:1.
@@ -180,19 +121,7 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
         <label opaque="NO" text="링크가 있는 모든 사용자" id="title"><fontDescription key="fontDescription" type="system" pointSize="16"/></label>
         """),
       // Dark enough: 7:1.
-      """
-      <view contentMode="scaleToFill" id="card">
-        <subviews>
-          <imageView contentMode="scaleAspectFit" image="star.fill" catalog="system" id="icon">
-            <color key="tintColor" white="0.33" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-          </imageView>
-        </subviews>
-        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-      </view>
-      <resources>
-        <image name="star.fill" catalog="system" width="128" height="124"/>
-      </resources>
-      """,
+      tintedSymbol("star.fill", white: "0.33", beside: nil, marked: false),
       // A photo (not a template image): the tint draws nothing.
       """
       <view contentMode="scaleToFill" id="card">
@@ -205,20 +134,9 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       </view>
       """,
       // The code recolors the icon through its outlet.
-      InterfaceBuilderExample("""
-      \(InterfaceBuilderExample.filesOwner("StampCell", outlet: "stamp", to: "icon"))
-      <view contentMode="scaleToFill" id="card">
-        <subviews>
-          <imageView contentMode="scaleAspectFit" image="seal" catalog="system" id="icon">
-            <color key="tintColor" white="0.9" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-          </imageView>
-        </subviews>
-        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-      </view>
-      <resources>
-        <image name="seal" catalog="system" width="128" height="124"/>
-      </resources>
-      """, swift: """
+      InterfaceBuilderExample(
+        InterfaceBuilderExample.filesOwner("StampCell", outlet: "stamp", to: "icon") + "\n"
+          + tintedSymbolCard("seal", white: "0.9", beside: nil, marked: false), swift: """
       final class StampCell: UITableViewCell {
         @IBOutlet weak var stamp: UIImageView!
         func configure(done: Bool) { stamp.tintColor = done ? .systemGreen : .secondaryLabel }
@@ -281,14 +199,52 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
     var includingOwnBackground = true
   }
 
+  /// An SF Symbol tinted gray of `white` on white (0.85: 1.4:1; 0.33: 7:1); `beside`: the words of
+  /// a label beside it in a menu row, the symbol taking no touches there.
+  static func tintedSymbol(_ symbol: String, white: String, beside words: String?, marked: Bool) -> InterfaceBuilderExample {
+    InterfaceBuilderExample(tintedSymbolCard(symbol, white: white, beside: words, marked: marked))
+  }
+
+  static func tintedSymbolCard(_ symbol: String, white: String, beside words: String?, marked: Bool) -> String {
+    """
+      <view contentMode="scaleToFill" id="card">
+        <subviews>
+          \(marked ? "↓" : "")<imageView \(words == nil ? "" : #"userInteractionEnabled="NO" "#)contentMode="scaleAspectFit" image="\(symbol)" catalog="system" id="icon">
+            <color key="tintColor" white="\(white)" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </imageView>
+          \(words.map { #"<label opaque="NO" text="\#($0)" id="title"/>"# } ?? "")
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      <resources>
+        <image name="\(symbol)" catalog="system" width="128" height="124"/>
+      </resources>
+      """
+  }
+
+  /// A full progress bar whose blue fill stands out from the white card (3.55:1) but not from its
+  /// grey track (2.43:1); `heldByCode`: an outlet to it, so code may move it (marked then).
+  static func fullProgressBar(heldByCode: Bool) -> InterfaceBuilderExample {
+    InterfaceBuilderExample(
+      (heldByCode ? InterfaceBuilderExample.filesOwner("ProfileViewController", outlet: "goalBar", to: "pr") + "\n" : "")
+        + progressBar(progress: "1", fill: #"red="0.373" green="0.545" blue="0.741""#, track: #"white="0.835" alpha="1""#, card: "1", marked: heldByCode))
+  }
+
   /// QSC's upload sheet: a blue progress bar over a light track of `alpha`, on a card of white `card`.
   static func translucentTrack(alpha: String, card: String, marked: Bool) -> String {
+    progressBar(
+      progress: "0.5", fill: #"red="0.29019607843137257" green="0.56470588235294117" blue="0.88627450980392153""#,
+      track: #"white="0.95686274509803926" alpha="\#(alpha)""#, card: card, marked: marked)
+  }
+
+  /// A progress bar `progress` along, its fill and track given as color attributes, on a card of white `card`.
+  static func progressBar(progress: String, fill: String, track: String, card: String, marked: Bool) -> String {
     """
     <view contentMode="scaleToFill" id="card">
       <subviews>
-        \(marked ? "↓" : "")<progressView opaque="NO" contentMode="scaleToFill" progress="0.5" id="pr">
-          <color key="progressTintColor" red="0.29019607843137257" green="0.56470588235294117" blue="0.88627450980392153" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-          <color key="trackTintColor" white="0.95686274509803926" alpha="\(alpha)" colorSpace="custom" customColorSpace="sRGB"/>
+        \(marked ? "↓" : "")<progressView opaque="NO" contentMode="scaleToFill" progress="\(progress)" id="pr">
+          <color key="progressTintColor" \(fill) alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          <color key="trackTintColor" \(track) colorSpace="custom" customColorSpace="sRGB"/>
         </progressView>
       </subviews>
       <color key="backgroundColor" white="\(card)" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
