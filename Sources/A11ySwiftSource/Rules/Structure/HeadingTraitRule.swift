@@ -33,6 +33,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbours of the broken sentence and the place: localization keys over one another, and a film with its year.
+        "struct PinnedEmpty: View { var body: some View { VStack { ↓Text(\"screen.pinned.empty.title\").font(.title2); Text(\"screen.pinned.empty.message\"); Schedule() } } }",
+        "struct FilmDetail: View { let film: Film\n var body: some View { VStack { ↓Text(\"\\(film.title) - \\(film.year)\").font(.title); Cast() } } }",
         // The neighbour of the empty-state view: the same block titling a section of the app's.
         "struct SectionHeaderView: View { let title: String; let message: String\n var body: some View { VStack { ↓Text(title).font(.title3); Text(message).font(.subheadline); ItemList() } } }",
         // The neighbours of SportPal's landing texts: a title whose next line starts anew, and a city
@@ -567,7 +570,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // A sentence broken by hand over two texts ("Weather information is unavailable" over "without
       // internet connection", SportPal's offline notice): the next one goes on in lower case.
       if Self.goesOnInNextText(view, in: file) { continue }
-      // Values joined by punctuation only (`"**\(city)**, \(country)"`): a reading, no words of a title.
+      // Values joined by a comma only (`"**\(city)**, \(country)"`): a reading, no words of a title.
       if Self.writesOnlyValues(view) { continue }
       // A card's reading under its caption ("Total Sales" over the amount), and a currency or unit
       // before the amount beside it ("RM" before the field): parts of one value, not titles.
@@ -1017,21 +1020,22 @@ public struct HeadingTraitRule: SwiftSourceRule {
       return written.replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
     }
     let mine = letters(own), theirs = letters(following)
-    guard let last = mine.last, !".!?:;。".contains(last), let first = theirs.first else { return false }
+    // (Words with spaces, both: a localization key, `"screen.pinned.empty.message"`, is no sentence.)
+    guard mine.contains(" "), theirs.contains(" "), let last = mine.last, !".!?:;。".contains(last), let first = theirs.first else { return false }
     // (Not a value that starts it, `\(name) …`, read as "value".)
     return first.isLowercase && !theirs.hasPrefix("value")
   }
 
-  /// An interpolated title of two values or more joined by punctuation, no letter written.
+  /// An interpolated title of two values or more joined by a comma, no letter written.
   static func writesOnlyValues(_ view: SwiftUIView) -> Bool {
     guard let title = view.titleArgument, case .interpolatedString = title.kind, title.text.contains("\\("),
           title.text.hasPrefix("\""), !title.text.hasPrefix("\"\"\"") else { return false }
-    // Two values or more joined by punctuation (one alone, `"\(section.name)"`, or a name,
-    // `"\(firstName) \(lastName)"`, may well be a title).
+    // Two values or more joined by a comma (one alone, `"\(section.name)"`, a name,
+    // `"\(firstName) \(lastName)"`, or a film and its year, `"\(title) - \(year)"`, may well be a title).
     let written = wordsWithValues(title.text)
     let between = written.replacingOccurrences(of: "value", with: "").replacingOccurrences(of: "*", with: "")
     return written.components(separatedBy: "value").count > 2 && !between.contains(where: \.isLetter)
-      && between.contains { ",·|/-–—°%".contains($0) }
+      && between.contains(",")
   }
 
   static func endsSentenceBeforeIt(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
