@@ -46,6 +46,7 @@ public enum ProjectIndexBuilder {
     var scalingFiles = 0, labelFiles = 0
     var pagedControllers: Set<String> = []
     var viewModifierAliases: [String: Set<String>] = [:]
+    var fileScopeConstants: [String: ExpressionInfo?] = [:]
     // Searched for each outlet code hides (most files touch no view's visibility).
     lazy var filesShowingViews = files.filter(Self.touchesVisibility)
     for file in files {
@@ -81,6 +82,15 @@ public enum ProjectIndexBuilder {
       }
       for (key, value) in file.constants where key.type != nil && index.constants[key] == nil {
         index.constants[key] = value
+      }
+      // File-scope constants (`public let captionFont = UIFont.systemFont(ofSize: 14)`,
+      // GeometricWeather's design tokens), by name: one declared in two files is neither's.
+      for (key, value) in file.constants where key.type == nil {
+        if let known = fileScopeConstants[key.name] {
+          if known?.text != value.text { fileScopeConstants[key.name] = .some(nil) }
+        } else {
+          fileScopeConstants[key.name] = value
+        }
       }
       for (type, members) in file.declarations.overriddenAccessibility where !members.isEmpty {
         index.typesDescribingThemselves.insert(type)
@@ -174,6 +184,7 @@ public enum ProjectIndexBuilder {
       if effects.count == 1, let effect = effects.first ?? nil { index.viewModifiers[method] = effect }
     }
     index.viewModifierAliases = viewModifierAliases
+    for case let (name, value?) in fileScopeConstants { index.constants[ConstantKey(type: nil, name: name)] = value }
     // The cells a paged collection view controller's own file registers.
     if !pagedControllers.isEmpty {
       for file in files where file.declarations.types.contains(where: { $0.kind == .class && pagedControllers.contains($0.name) }) {

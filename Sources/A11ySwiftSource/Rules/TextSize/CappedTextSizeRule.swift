@@ -309,13 +309,20 @@ public struct CappedTextSizeRule: SwiftSourceRule {
   /// The UIKit font inside `Font(uiFont)`, followed through constants and design tokens
   /// (`Font(Style.Typefaces.Clock.timerDigits)` → `Typefaces.timerDigits` → `UIFont.systemFont(ofSize: 60)`).
   static func wrappedUIFont(_ font: ExpressionInfo, in file: SwiftFileModel, type: String?) -> ExpressionInfo? {
+    var font = font
+    // `Font(captionFont).weight(.bold)`: a weight, bold or italic changes no size.
+    if let chain = font.memberChain, !chain.links.isEmpty,
+       chain.links.allSatisfy({ ["weight", "bold", "italic"].contains($0.name) }) { font = chain.base }
     guard case .call(let callee, let arguments) = font.kind, ["Font", "Font.init", "SwiftUI.Font"].contains(callee),
           arguments.count == 1, arguments[0].label == nil else { return nil }
     var current = arguments[0].value, owner = type
     for _ in 0..<4 {
       switch current.kind {
       case .reference(let name):
-        guard let value = file.constant(named: name, in: owner) else { return current }
+        // (Or a file-scope constant of another file: GeometricWeather's `public let captionFont =
+        // UIFont.systemFont(ofSize: 14)` behind `Font(captionFont)`.)
+        guard let value = file.constant(named: name, in: owner)
+          ?? (name.contains(".") ? nil : file.project.constants[ConstantKey(type: nil, name: name)]) else { return current }
         current = value
       case .member(let base?, let name) where base.first?.isUppercase == true:
         owner = TypeIndex.simpleName(base)
