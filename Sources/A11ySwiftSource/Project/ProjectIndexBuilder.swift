@@ -340,7 +340,7 @@ public enum ProjectIndexBuilder {
     index.reduceMotionHelpers = MotionGates.reduceMotionHelpers(in: files)
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)
     index.representablesLabelledByEveryUse = ViewUseContexts.representablesLabelledByEveryUse(in: files)
-    index.representablesMakingControls = ViewUseContexts.representablesMakingControls(in: files)
+    index.representablesMakingControls = ViewUseContexts.representablesMakingControls(in: files, types: index.types)
     index.representablesShowingThePlayer = ViewUseContexts.representablesShowingThePlayer(in: files)
     index.viewsLabellingTheirContent = ContentLabellingWrappers.wrappers(in: files)
     index.viewsOnlyPresentedModally = ModalPresentations.viewsOnlyPresentedModally(in: files, index: index)

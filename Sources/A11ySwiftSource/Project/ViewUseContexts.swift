@@ -240,14 +240,19 @@ enum ViewUseContexts {
   static let controlConstructors = ["UIButton(", "PKPaymentButton(", "ASAuthorizationAppleIDButton(", "PKAddPassButton("]
 
   /// `UIViewRepresentable` types whose code makes one of ``controlConstructors`` (Ostelco's
-  /// `ApplePaySetupButton` around a `PKPaymentButton`).
-  static func representablesMakingControls(in files: [SwiftFileModel]) -> Set<String> {
+  /// `ApplePaySetupButton` around a `PKPaymentButton`), or whose `makeUIView` returns one of the
+  /// project's `UIButton` subclasses (GeometricWeather's `MainCardTagView`, a `CornerButton`).
+  static func representablesMakingControls(in files: [SwiftFileModel], types: TypeIndex) -> Set<String> {
     var found: Set<String> = []
-    for file in files where controlConstructors.contains(where: file.sourceContains) {
+    for file in files where file.sourceContains("UIViewRepresentable") {
+      let makesKnownControl = controlConstructors.contains(where: file.sourceContains)
       for type in representables(declaredIn: file) {
         guard let extent = file.typeExtents.first(where: { $0.name == type.name }) else { continue }
         let text = file.converter.source.text(from: extent.start, to: extent.end)
-        if controlConstructors.contains(where: text.contains) { found.insert(type.name) }
+        if makesKnownControl, controlConstructors.contains(where: text.contains) { found.insert(type.name); continue }
+        guard let make = text.range(of: "func makeUIView("), let arrow = text[make.upperBound...].range(of: "->") else { continue }
+        let returned = text[arrow.upperBound...].drop(while: \.isWhitespace).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        if returned == "UIButton" || !returned.isEmpty && types.isSubclass(String(returned), of: "UIButton") { found.insert(type.name) }
       }
     }
     return found

@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the tag button: the representable makes a label.
+        "final class CornerLabel: UILabel {}\nstruct MainCardTagView: UIViewRepresentable {\n  let title: String\n  func makeUIView(context: Context) -> CornerLabel { CornerLabel(frame: .zero) }\n  func updateUIView(_ uiView: CornerLabel, context: Context) {}\n}\nstruct EditView: View { var body: some View { ForEach(cards) { card in MainCardTagView(title: card.title).↓onTapGesture { add(card) } } } }",
         // The neighbour of AirCasting's continue button: the member shows words only.
         "struct CreateSessionDetails: View { @State var showAlert = false\n var body: some View { VStack { continueButton.↓onTapGesture { showAlert = true } } }\n var continueButton: some View { Text(\"Continue\").padding() } }",
         // The neighbour of pilgrim's seal: its named action dismisses; sharing is only the tap's.
@@ -165,6 +167,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct ScheduleToolbar: View { @State var showingTip = true\n  var body: some View { Button(\"필터\") { filter() }.popover(isPresented: $showingTip) { Text(\"좋아하는 아티스트만 볼 수 있어요\").padding().↓onTapGesture { openFilter() } } } }",
       ],
       nonTriggering: [
+        // A representable making one of the app's UIButton subclasses (GeometricWeather's card tags): a button already.
+        "final class CornerButton: UIButton {}\nstruct MainCardTagView: UIViewRepresentable {\n  let title: String\n  func makeUIView(context: Context) -> CornerButton { CornerButton(frame: .zero) }\n  func updateUIView(_ uiView: CornerButton, context: Context) {}\n}\nstruct EditView: View { var body: some View { ForEach(cards) { card in MainCardTagView(title: card.title).onTapGesture { add(card) } } } }",
         // A member whose body is a button (AirCasting's continue button): the tap adds to a button.
         "struct CreateSessionDetails: View { @State var showAlert = false\n var body: some View { VStack { continueButton.onTapGesture { showAlert = true } } }\n var continueButton: some View { Button(action: next) { Text(\"Continue\") }.buttonStyle(BlueButtonStyle()) } }",
         // A row every use of which adds the button trait (Visionable's search types): the trait goes to the tapped stack.
