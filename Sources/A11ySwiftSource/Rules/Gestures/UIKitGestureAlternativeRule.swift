@@ -38,6 +38,16 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the toast: a banner that stays until dragged away.
+        """
+        final class PinnedBannerView: UIView {
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            ↓addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(onDrag(gesture:))))
+          }
+          @objc func onDrag(gesture: UIPanGestureRecognizer) { if gesture.state == .ended { dismiss() } }
+        }
+        """,
         // The neighbour of the image viewer: the relay the drag feeds is bound only to a timer.
         """
         final class ImageViewController: UIViewController {
@@ -302,6 +312,16 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         subscribedSheet(buttonAction: "save()", panMarker: "↓"),
       ],
       nonTriggering: [
+        // A toast dragged away (GeometricWeather's): it goes by itself after a moment.
+        """
+        final class ToastView: UIView {
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(onDrag(gesture:))))
+          }
+          @objc func onDrag(gesture: UIPanGestureRecognizer) { if gesture.state == .ended { dismiss() } }
+        }
+        """,
         // A recognizer a function of the file makes, whose handler closes the player as the ✕ button does (Opaline's panel).
         "final class Panel: UIViewController {\n  private lazy var miniPan: UIPanGestureRecognizer = makeMiniPan()\n  let miniBar = UIView()\n  let closeButton = UIButton()\n  override func viewDidLoad() {\n    closeButton.addTarget(self, action: #selector(closeTapped), for: .touchUpInside)\n    miniBar.addGestureRecognizer(miniPan)\n  }\n  func makeMiniPan() -> UIPanGestureRecognizer {\n    let gesture = UIPanGestureRecognizer(\n      target: self,\n      action: #selector(handleMiniPan(_:))\n    )\n    return gesture\n  }\n  @objc func closeTapped() { closePlayer() }\n  @objc func handleMiniPan(_ gesture: UIPanGestureRecognizer) { if gesture.state == .ended { closePlayer() } }\n  func closePlayer() { player.stop(); state = .closed }\n}",
         // A mini player's drag closes it, as the ✕ button the bar calls `onClose` for does (Opaline's).
@@ -806,6 +826,9 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     lazy var controlAsks = HandlerReach.controlOptionalCalls(in: file)
     for object in file.uikitObjects where !UIKitTapGestureRoleRule.containerClasses.contains(object.uikitClass) {
       if object.isAccessibilityElement == false { continue }
+      // A toast's own swipe to put it away (GeometricWeather's `ToastView`): a toast goes by itself
+      // after a moment, so the swipe only hurries it.
+      if object.name == "self", ["Toast", "Snackbar"].contains(where: object.declaredClass.contains) { continue }
       if object.name == "self", file.behaviour.functions.contains(where: {
         $0.enclosingType == object.declaredClass && Self.routeFunctions.contains($0.name)
       }) { continue }
