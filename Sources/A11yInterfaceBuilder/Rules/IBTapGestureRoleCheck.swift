@@ -8,6 +8,8 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the splash: its tap signs in.
+      splashContent(body: "signIn()", marked: true),
       // The neighbour: the caption's tap does something else.
       """
       <view contentMode="scaleToFill" id="root">
@@ -36,6 +38,8 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // Tapped only to put the keyboard away (Meditation+'s splash).
+      splashContent(body: "self.view.endEditing(true)", marked: false),
       // A caption that toggles the switch beside it, by the switch's own action (Orbot).
       """
       <view contentMode="scaleToFill" id="root">
@@ -118,6 +122,31 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
     }
   }
 
+  /// Meditation+'s splash: a content view with a label, tapped to run `didTapContentView:`, whose
+  /// body is `body` in the controller.
+  static func splashContent(body: String, marked: Bool) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <view contentMode="scaleToFill" id="root">
+        <subviews>
+          \(marked ? "↓" : "")<view contentMode="scaleToFill" id="content">
+            <subviews><label opaque="NO" text="Meditation+" id="l-1"/></subviews>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            <connections><outletCollection property="gestureRecognizers" destination="tap-1" appends="YES" id="c-1"/></connections>
+          </view>
+        </subviews>
+      </view>
+      <tapGestureRecognizer id="tap-1">
+        <connections><action selector="didTapContentView:" destination="vc-1" id="a-1"/></connections>
+      </tapGestureRecognizer>
+      """, swift: """
+      final class SplashViewController: UIViewController {
+        @IBAction func didTapContentView(sender: UITapGestureRecognizer) {
+          \(body)
+        }
+      }
+      """)
+  }
+
   static let containers: Set<String> = ["UITableView", "UICollectionView", "UIScrollView", "UITableViewCell", "UICollectionViewCell", "UIStackView"]
 
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
@@ -130,6 +159,11 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
           && Int(recognizer["numberOfTapsRequired"] ?? "1") ?? 1 == 1
       }
       guard !taps.isEmpty else { continue }
+      // Every tap only puts the keyboard away (Meditation+'s splash content view, `view.endEditing(true)`):
+      // a tap outside the field, nothing a button would do.
+      if !facts.project.keyboardOnlyMethods.isEmpty, taps.allSatisfy({ tap in
+        !tap.actionSelectors.isEmpty && tap.actionSelectors.allSatisfy { facts.project.keyboardOnlyMethods.contains(String($0.prefix { $0 != ":" })) }
+      }) { continue }
       let type = facts.uikitClass(of: object)
       if facts.isControl(object) || Self.containers.contains(type) || object.key == "view" || object.key == "contentView" { continue }
       // A xib's top-level view that File's Owner shows as its `view` (Alfresco's comment screen,

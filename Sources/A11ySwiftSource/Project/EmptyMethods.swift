@@ -18,6 +18,28 @@ enum EmptyMethods {
     return empty
   }
 
+  /// Methods whose every statement puts the keyboard away (`@IBAction func didTapContentView(_:)
+  /// { view.endEditing(true) }`, Meditation+'s splash): a tap running one gives nothing a button
+  /// would. A name with another body anywhere is left out.
+  static func keyboardOnlyNames(in files: [SwiftFileModel]) -> Set<String> {
+    var found: Set<String> = [], other: Set<String> = []
+    for file in files where file.sourceContains("endEditing(") || file.sourceContains("resignFirstResponder(") {
+      let bytes = file.sourceBytes
+      for function in file.declarations.functions where !function.isProperty && function.body.upperBound <= bytes.count {
+        let text = HandlerReach.droppingComments(String(decoding: bytes[function.body], as: UTF8.self))
+        guard let open = text.firstIndex(of: "{"), let close = text.lastIndex(of: "}"), open < close else { continue }
+        let statements = text[text.index(after: open)..<close].split(whereSeparator: { $0 == "\n" || $0 == ";" })
+          .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let onlyKeyboard = !statements.isEmpty && statements.allSatisfy { statement in
+          ["endEditing(", "resignFirstResponder("].contains(where: statement.contains) && !statement.contains("=") || statement.hasPrefix("_ =")
+            && ["endEditing(", "resignFirstResponder("].contains(where: statement.contains)
+        }
+        if onlyKeyboard, !other.contains(function.name) { found.insert(function.name) } else { other.insert(function.name); found.remove(function.name) }
+      }
+    }
+    return found
+  }
+
   /// Whether the braces of a body hold only spaces and comments; nil when they can't be found.
   static func bodyIsEmpty(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool? {
     let end = min(end, bytes.count)

@@ -332,6 +332,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var keyboardDismissingRxRecognizers: Set<String> = []
   /// Methods every implementation of which is empty, by name (``EmptyMethods``).
   public internal(set) var emptyMethods: Set<String> = []
+  /// Methods whose every statement puts the keyboard away (``EmptyMethods/keyboardOnlyNames(in:)``).
+  public internal(set) var keyboardOnlyMethods: Set<String> = []
   /// Names of members declared as a SwiftUI `Image` anywhere in the project (`func fetchUserGrade(id:)
   /// -> Image`, `var badgeImage: Image`): called on another value, they draw a picture.
   public internal(set) var imageMemberNames: Set<String> = []
