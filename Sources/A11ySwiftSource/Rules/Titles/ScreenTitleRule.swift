@@ -489,6 +489,13 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct Menu: View { var body: some View { List { Text("라떼") }.navigationTitle("메뉴") } }
         struct Drinks: View { var body: some View { List { Text("모카") }.navigationTitle(↓"메뉴") } }
         """,
+        // The neighbour of the empty grocery list: the tab opens it as a screen of its own.
+        """
+        struct GroceryTab: View { let items: [String]
+          var body: some View { NavigationStack { if items.isEmpty { NavigationLink("Why empty?") { EmptyGroceryView() } } else { List(items, id: \\.self) { Text($0) }.navigationTitle("Grocery List") } } }
+        }
+        struct EmptyGroceryView: View { var body: some View { Text("Nothing yet").navigationTitle(↓"Grocery List") } }
+        """,
         // The neighbour of the titled wrapper: it shows more than the screen it wraps.
         """
         struct AccountV2View: View { var body: some View { List { Text("이메일") }.navigationTitle("계정") } }
@@ -604,6 +611,13 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // An empty state drawn in place of the list, titled alike (Nextcloud Cookbook's grocery tab): one screen.
+        """
+        struct GroceryTab: View { let items: [String]
+          var body: some View { NavigationStack { if items.isEmpty { EmptyGroceryView() } else { List(items, id: \\.self) { Text($0) }.navigationTitle("Grocery List") } } }
+        }
+        struct EmptyGroceryView: View { var body: some View { Text("Nothing yet").navigationTitle("Grocery List") } }
+        """,
         // A screen whose own title view is a label of fixed words (mangomDex's sticker detail): VoiceOver reads it as the title.
         """
         final class StickerViewController: UIViewController {
@@ -1501,6 +1515,9 @@ public struct ScreenTitleRule: SwiftSourceRule {
         // A wrapper whose body is the other screen, titled again (`AccountWithNavigation { AccountV2View() }
         // .navigationTitle("Account")`, Outspire's settings): one screen.
         if Self.wrapsOnly(sorted[0], use.type) || Self.wrapsOnly(use, sorted[0].type) { continue }
+        // One drawn in place by the other, in one of its branches (Nextcloud Cookbook's grocery tab
+        // showing `EmptyGroceryListView()` while the list is empty): one screen, whichever shows.
+        if Self.drawsInPlace(sorted[0], use.type) || Self.drawsInPlace(use, sorted[0].type) { continue }
         context.report(in: use.file, at: use.position, LocalizedText(
           en: "Another screen (\(sorted[0].type)) already has the title \"\(title)\": two screens with one title can't be told apart by VoiceOver or Voice Control users; give each a distinct title",
           ko: "다른 화면(\(sorted[0].type))이 이미 \"\(title)\" 제목을 씁니다. 제목이 같은 두 화면은 VoiceOver나 음성 제어 사용자가 구별할 수 없으니 서로 다른 제목을 주세요"),
@@ -1513,6 +1530,23 @@ public struct ScreenTitleRule: SwiftSourceRule {
 extension ScreenTitleRule {
   /// The file that titles one screen names the other's type: one opens (or holds) the other.
   /// Whether `outer`'s views are only `inner` in plain containers (`Group`, stacks).
+  /// `outer`'s views draw `inner` in place, in one of their branches: not as a navigation
+  /// destination nor in a sheet, cover or popover.
+  static func drawsInPlace(_ outer: (file: SwiftFileModel, type: String, position: SourcePosition), _ inner: String) -> Bool {
+    let presenters: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover"]
+    return outer.file.views.contains { view in
+      // (In a branch, shown in place of the rest: not one screen drawn inside a larger one,
+      // `VStack { AccountV2View(); Button("로그아웃") }`, which may be opened on its own too.)
+      guard view.enclosingType == outer.type, view.kind == .call, view.name == inner, !view.context.isInModalPresentation,
+            !outer.file.branchConditions(of: view).isEmpty else { return false }
+      return !([view] + outer.file.ancestry(of: view).steps.map(\.ancestor)).contains { step in
+        if step.slot == .destination { return true }
+        if case .modifier(let name, _) = step.slot, presenters.contains(name) { return true }
+        return false
+      }
+    }
+  }
+
   static func wrapsOnly(_ outer: (file: SwiftFileModel, type: String, position: SourcePosition), _ inner: String) -> Bool {
     let views = outer.file.views.filter { $0.enclosingType == outer.type && $0.kind == .call }
     guard views.contains(where: { $0.name == inner }) else { return false }
