@@ -78,6 +78,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The call that would leave the app commented out; the page shown in a sheet (Nextcloud Cookbook's login).
+        "struct Login: View { @State var presentBrowser = false\n var body: some View { Button(\"Login\") { presentBrowser = true\n // UIApplication.shared.open(loginURL)\n }.sheet(isPresented: $presentBrowser) { WebView(url: loginURL) } } }",
         // Items of a menu written as a view of their own, placed only in the menu (AGAMI's "Apple Music에서 열기").
         "struct PlaylistRow: View { var body: some View { Text(playlist.title).contextMenu { ContextMenuItems() } } }\nprivate struct ContextMenuItems: View { @Environment(\\.openURL) private var openURL\n var body: some View { Button { openURL(appleMusicURL) } label: { Label(\"Apple Music에서 열기\", systemImage: \"square.and.arrow.up\") } } }",
         // Mundo's place page: the URL the Call button opens is bound just before it, a phone number.
@@ -217,9 +219,12 @@ public struct ExternalLinkRule: SwiftSourceRule {
     for view in file.views where view.kind == .call && view.name == "Button" {
       // What the button itself does: a context menu inside its label opens its own URLs (Pyto's
       // package rows, whose button pushes a screen).
-      let text = file.actionText(of: view)
+      var text = file.actionText(of: view)
       // Both calls spell `open`: most buttons' text doesn't, and a byte test says so cheaply.
-      guard ByteSearch.contains(text, "open"), Self.callsEnvironmentOpenURL(text) || text.contains("UIApplication.shared.open(") else { continue }
+      guard ByteSearch.contains(text, "open") else { continue }
+      // (Not a call commented out: Nextcloud Cookbook's login shows the page in a sheet instead.)
+      if text.contains("//") || text.contains("/*") { text = HandlerReach.droppingComments(text) }
+      guard Self.callsEnvironmentOpenURL(text) || text.contains("UIApplication.shared.open(") else { continue }
       if view.addedTraits.contains("isLink") || view.accessibilityHint != nil { continue }
       // An item of a `Menu` or context menu: the system draws it as a menu item, which takes no
       // link trait (Firezone's "Documentation…" in its account menu).
