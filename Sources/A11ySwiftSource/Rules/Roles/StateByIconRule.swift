@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the build's logo: chosen by whether the person is signed in.
+        "final class LoginView: UIView {\n  lazy var logoImageView: UIImageView = {\n    let imageView = UIImageView()\n    ↓imageView.image = session.isSignedIn ? UIImage(named: \"logo_mzp\") : UIImage(named: \"logo\")\n    return imageView\n  }()\n}",
         // The neighbour of the switch's picture: swapped on a stored flag nothing shows.
         locationExample(followsSwitch: false),
         // The neighbour of the enabled arrow: drawn for whether the list is open.
@@ -126,6 +128,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class PhotoCell: UICollectionViewCell {\n  let livePhotoBadgeImageView = UIImageView()\n  func configure(isLivePhoto: Bool) {\n    ↓livePhotoBadgeImageView.image = isLivePhoto ? UIImage(named: \"live_badge\") : UIImage(named: \"still_badge\")\n  }\n}",
       ],
       nonTriggering: [
+        // A logo chosen once by the build's configuration (telabook's login screen).
+        "final class LoginView: UIView {\n  lazy var logoImageView: UIImageView = {\n    let imageView = UIImageView()\n    imageView.image = Config.environment == .production ? UIImage(named: \"logo_mzp\") : UIImage(named: \"logo\")\n    return imageView\n  }()\n}",
         // A picture illustrating a switch's state, swapped as the switch changes (NEMODU's location setting).
         locationExample(followsSwitch: true),
         // An arrow drawn for the button's own enabled state (KorailTalk's drop-down): VoiceOver says "dimmed".
@@ -350,6 +354,12 @@ public struct StateByIconRule: SwiftSourceRule {
       // The picture drawn for the light or dark look (`Appearance.mode == .dark ? darkBgDeleteImage
       // : lightBgDeleteImage`, AudioLearning's delete button): the same icon in two inks, no state.
       if case .ternary(let condition, _, _) = swapped.kind, Self.picksForAppearance(condition.text) { continue }
+      // Chosen once as the view is made, by the build's configuration (`Config.environment ==
+      // .production ? logoA : logoB` in telabook's `lazy var logoImageView = { … }()`): no state
+      // that changes while it shows. Only the one image it is ever given, outside any function.
+      if case .ternary(let condition, _, _) = swapped.kind, Self.testsConfiguration(condition.text),
+         object.assignments.filter({ $0.property == "image" }).count + object.calls("setImage").count == 1,
+         file.declarations.innermostFunction(containing: position.utf8Offset) == nil { continue }
       // A backdrop picture drawn in the colour an item was given (Particle's record card:
       // `textStyleBackgroundView.image = data.color == "YELLOW" ? .background_yellow : …`): the
       // item's look, not a state of it.
@@ -416,6 +426,15 @@ public struct StateByIconRule: SwiftSourceRule {
   /// (`heart.fill` and `heart` both read "heart").
   static func spokenWords(_ symbol: String) -> [Substring] {
     symbol.split(separator: ".").filter { $0 != "fill" }
+  }
+
+  /// A condition on a type's configuration value (`Config.environment == .production`,
+  /// `AppEnvironment.isBeta`): a value that belongs to the build, not to the screen's state.
+  static func testsConfiguration(_ condition: String) -> Bool {
+    let compact = condition.filter { !$0.isWhitespace }
+    guard let first = compact.first, first.isUppercase || compact.hasPrefix("!") && compact.dropFirst().first?.isUppercase == true else { return false }
+    let lower = compact.lowercased()
+    return ["environment", "config", "build", "scheme", "isbeta", "isdebug", "production", "staging"].contains(where: lower.contains)
   }
 
   /// A test of the light or dark look (`colorScheme == .dark`, `Appearance.mode == .dark`,
