@@ -496,6 +496,14 @@ public struct ScreenTitleRule: SwiftSourceRule {
         }
         struct EmptyGroceryView: View { var body: some View { Text("Nothing yet").navigationTitle(↓"Grocery List") } }
         """,
+        // The same, pushed through a member that picks the destination (SwiftUI-WorkoutApp's `lazyDestination`).
+        """
+        struct GroceryTab: View { let items: [String]; @State var showHelp = false
+          var body: some View { NavigationStack { List(items, id: \\.self) { Text($0) }.navigationTitle("Grocery List").navigationDestination(isPresented: $showHelp) { destination } } }
+          @ViewBuilder var destination: some View { if showHelp { EmptyGroceryView() } }
+        }
+        struct EmptyGroceryView: View { var body: some View { Text("Nothing yet").navigationTitle(↓"Grocery List") } }
+        """,
         // The neighbour of the titled wrapper: it shows more than the screen it wraps.
         """
         struct AccountV2View: View { var body: some View { List { Text("이메일") }.navigationTitle("계정") } }
@@ -1538,7 +1546,10 @@ extension ScreenTitleRule {
       // (In a branch, shown in place of the rest: not one screen drawn inside a larger one,
       // `VStack { AccountV2View(); Button("로그아웃") }`, which may be opened on its own too.)
       guard view.enclosingType == outer.type, view.kind == .call, view.name == inner, !view.context.isInModalPresentation,
-            !outer.file.branchConditions(of: view).isEmpty else { return false }
+            !outer.file.branchConditions(of: view).isEmpty,
+            // In the body itself: a member may be a destination where it is used (SwiftUI-WorkoutApp's
+            // `lazyDestination`, switching over the screens the park page pushes).
+            outer.file.viewMember(holding: view)?.name ?? "body" == "body" else { return false }
       return !([view] + outer.file.ancestry(of: view).steps.map(\.ancestor)).contains { step in
         if step.slot == .destination { return true }
         if case .modifier(let name, _) = step.slot, presenters.contains(name) { return true }
