@@ -78,6 +78,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The App Store's review page, its address holding `//` that is no comment (Pilgrim's "Rate Pilgrim").
+        "struct About: View { var body: some View { Button {\n UIApplication.shared.open(URL(string: \"https://apps.apple.com/app/id6760921056?action=write-review\")!)\n } label: { Text(\"Rate Pilgrim\") } } }",
         // The call that would leave the app commented out; the page shown in a sheet (Nextcloud Cookbook's login).
         "struct Login: View { @State var presentBrowser = false\n var body: some View { Button(\"Login\") { presentBrowser = true\n // UIApplication.shared.open(loginURL)\n }.sheet(isPresented: $presentBrowser) { WebView(url: loginURL) } } }",
         // Items of a menu written as a view of their own, placed only in the menu (AGAMI's "Apple Music에서 열기").
@@ -222,8 +224,12 @@ public struct ExternalLinkRule: SwiftSourceRule {
       var text = file.actionText(of: view)
       // Both calls spell `open`: most buttons' text doesn't, and a byte test says so cheaply.
       guard ByteSearch.contains(text, "open") else { continue }
-      // (Not a call commented out: Nextcloud Cookbook's login shows the page in a sheet instead.)
-      if text.contains("//") || text.contains("/*") { text = HandlerReach.droppingComments(text) }
+      // (Not a call commented out: Nextcloud Cookbook's login shows the page in a sheet instead.
+      // Whole lines only: `//` inside a URL's literal, `"https://…"`, is no comment.)
+      if text.contains("//") {
+        text = text.split(separator: "\n", omittingEmptySubsequences: false)
+          .filter { !$0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("//") }.joined(separator: "\n")
+      }
       guard Self.callsEnvironmentOpenURL(text) || text.contains("UIApplication.shared.open(") else { continue }
       if view.addedTraits.contains("isLink") || view.accessibilityHint != nil { continue }
       // An item of a `Menu` or context menu: the system draws it as a menu item, which takes no
