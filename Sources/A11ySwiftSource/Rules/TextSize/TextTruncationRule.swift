@@ -119,8 +119,6 @@ public struct TextTruncationRule: SwiftSourceRule {
         "enum Fonts {\n  static func body(_ size: CGFloat) -> Font { .custom(\"Nunito\", fixedSize: size) }\n  static func primaryFont(size: CGFloat) -> Font { body(size) }\n}\nstruct ReminderRow: View { let reminder: Reminder\n var body: some View { Text(reminder.title).font(Fonts.primaryFont(size: 16)).lineLimit(1) } }",
         // A fixed UIKit font given a weight (GeometricWeather's `Font(captionFont).weight(.bold)`).
         "let captionFont = UIFont.systemFont(ofSize: 14, weight: .medium)\nstruct Current: View { let text: String\n var body: some View { Text(text).font(Font(captionFont).weight(.bold)).lineLimit(1) } }",
-        // A Live Activity's text in its Dynamic Island slot (GeometricWeather's precipitation).
-        "import WidgetKit\nstruct IslandTrailingView: View { let context: ActivityViewContext<PrecipitationAttributes>\n var body: some View { Text(context.state.temperature).font(.caption2).lineLimit(1) } }",
         // A size chosen between two numbers (KNB's calendar dates): fixed either way, never cut by growing.
         "struct DayCell: View { let hebrewDate: String; let isShabbat: Bool\n var body: some View { Text(hebrewDate).font(.system(size: isShabbat ? 11 : 7, weight: .medium)).lineLimit(1) } }",
         // The same helper's font kept in a constant of the app's (AirCasting's `Fonts.muliSemiboldHeading2`).
@@ -251,9 +249,6 @@ public struct TextTruncationRule: SwiftSourceRule {
         // lineHeight: 1.15)`, B.READ's): it never grows (fixed-text-size reports the font).
         if Self.takesFixedFontThroughAppModifier(dynamic, in: file) || Self.takesFixedFontThroughAppModifier(view, in: file) { continue }
         if Self.shrinksToFit(view) || Self.shrinksToFit(dynamic) || dynamic.showsPictureText(in: file) { continue }
-        // A Live Activity's text (GeometricWeather's Dynamic Island temperature): a slot of fixed
-        // size the system lays out; more lines find no room there.
-        if file.sourceContains("ActivityViewContext") || file.sourceContains("DynamicIsland") { continue }
         // Text at its ideal width (`.fixedSize()`) overflows rather than being cut; a row that shrinks
         // to fit shrinks it first; a horizontal scroll view gives it all the width it needs.
         if CappedTextSizeRule.takesIdealWidth(dynamic) || CappedTextSizeRule.takesIdealWidth(view) { continue }
