@@ -30,11 +30,16 @@ enum EmptyMethods {
         guard let open = text.firstIndex(of: "{"), let close = text.lastIndex(of: "}"), open < close else { continue }
         let statements = text[text.index(after: open)..<close].split(whereSeparator: { $0 == "\n" || $0 == ";" })
           .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        // Each statement a call putting the keyboard away, its result dropped at most (`_ = field.resignFirstResponder()`).
         let onlyKeyboard = !statements.isEmpty && statements.allSatisfy { statement in
-          ["endEditing(", "resignFirstResponder("].contains(where: statement.contains) && !statement.contains("=") || statement.hasPrefix("_ =")
-            && ["endEditing(", "resignFirstResponder("].contains(where: statement.contains)
+          ["endEditing(", "resignFirstResponder("].contains(where: statement.contains) && (!statement.contains("=") || statement.hasPrefix("_ ="))
         }
-        if onlyKeyboard, !other.contains(function.name) { found.insert(function.name) } else { other.insert(function.name); found.remove(function.name) }
+        if onlyKeyboard, !other.contains(function.name) {
+          found.insert(function.name)
+        } else {
+          other.insert(function.name)
+          found.remove(function.name)
+        }
       }
     }
     return found
