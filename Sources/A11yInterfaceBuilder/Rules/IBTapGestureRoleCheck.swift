@@ -22,9 +22,7 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
           </label>
         </subviews>
       </view>
-      <tapGestureRecognizer id="tap-1">
-        <connections><action selector="showSmartConnectHelp:" destination="vc-1" id="a-2"/></connections>
-      </tapGestureRecognizer>
+      \(tapRecognizer(running: "showSmartConnectHelp:", id: "a-2"))
       """,
       """
       <view contentMode="scaleToFill" id="root">
@@ -52,9 +50,7 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
           </label>
         </subviews>
       </view>
-      <tapGestureRecognizer id="tap-1">
-        <connections><action selector="toggleSmartConnect:" destination="vc-1" id="a-2"/></connections>
-      </tapGestureRecognizer>
+      \(tapRecognizer(running: "toggleSmartConnect:", id: "a-2"))
       """,
       """
       <view contentMode="scaleToFill" id="root">
@@ -122,6 +118,11 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
     }
   }
 
+  /// The tap recognizer `tap-1` the examples' views connect to, sending `selector`.
+  static func tapRecognizer(running selector: String, id: String) -> String {
+    #"<tapGestureRecognizer id="tap-1"><connections><action selector="\#(selector)" destination="vc-1" id="\#(id)"/></connections></tapGestureRecognizer>"#
+  }
+
   /// Meditation+'s splash: a content view with a label, tapped to run `didTapContentView:`, whose
   /// body is `body` in the controller.
   static func splashContent(body: String, marked: Bool) -> InterfaceBuilderExample {
@@ -135,9 +136,7 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
           </view>
         </subviews>
       </view>
-      <tapGestureRecognizer id="tap-1">
-        <connections><action selector="didTapContentView:" destination="vc-1" id="a-1"/></connections>
-      </tapGestureRecognizer>
+      \(tapRecognizer(running: "didTapContentView:", id: "a-1"))
       """, swift: """
       final class SplashViewController: UIViewController {
         @IBAction func didTapContentView(sender: UITapGestureRecognizer) {
