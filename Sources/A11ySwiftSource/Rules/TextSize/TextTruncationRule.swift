@@ -28,6 +28,8 @@ public struct TextTruncationRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the typography token: the app's own font modifier given a text style.
+        "public enum AppTypography { public static let caption1 = Font.caption }\npublic extension View { func appFont(_ font: Font) -> some View { self.font(font) } }\nstruct WorkspaceRow: View { let name: String\n var body: some View { Text(name).appFont(AppTypography.caption1).↓lineLimit(1) } }",
         // The neighbour of B.READ's line-height modifier: the UIFont it is handed scales by UIFontMetrics.
         "extension UIFont { static func pretendard(_ weight: String, size: CGFloat) -> UIFont { UIFontMetrics.default.scaledFont(for: UIFont(name: weight, size: size)!) } }\nstruct FontStyleModifier: ViewModifier { let font: UIFont\n  func body(content: Content) -> some View { content.font(Font(font)) } }\nextension View { func brStyleFont(_ font: UIFont, lineHeight: CGFloat) -> some View { modifier(FontStyleModifier(font: font)) } }\nstruct NoteListCell: View { let note: Note\n var body: some View { Text(note.author).brStyleFont(.pretendard(\"Pretendard-Medium\", size: 14), lineHeight: 1.15).↓lineLimit(1) } }",
         // The neighbour of the fixed design-system property: `.custom(_:size:)` grows with the text size.
@@ -119,6 +121,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "enum Fonts {\n  static func body(_ size: CGFloat) -> Font { .custom(\"Nunito\", fixedSize: size) }\n  static func primaryFont(size: CGFloat) -> Font { body(size) }\n}\nstruct ReminderRow: View { let reminder: Reminder\n var body: some View { Text(reminder.title).font(Fonts.primaryFont(size: 16)).lineLimit(1) } }",
         // A fixed UIKit font given a weight (GeometricWeather's `Font(captionFont).weight(.bold)`).
         "let captionFont = UIFont.systemFont(ofSize: 14, weight: .medium)\nstruct Current: View { let text: String\n var body: some View { Text(text).font(Font(captionFont).weight(.bold)).lineLimit(1) } }",
+        // A fixed typography token given to the app's own font modifier (the Enterprise app's `.appFont(AppTypography.caption1)`).
+        "public enum AppTypography { public static let caption1 = Font.system(size: 12, weight: .regular); public static let h6 = caption1 }\npublic extension View { func appFont(_ font: Font) -> some View { self.font(font) } }\nstruct WorkspaceRow: View { let name: String\n var body: some View { VStack { Text(name).appFont(AppTypography.caption1).lineLimit(1); Text(name).appFont(AppTypography.h6).lineLimit(1) } } }",
         // A size chosen between two numbers (KNB's calendar dates): fixed either way, never cut by growing.
         "struct DayCell: View { let hebrewDate: String; let isShabbat: Bool\n var body: some View { Text(hebrewDate).font(.system(size: isShabbat ? 11 : 7, weight: .medium)).lineLimit(1) } }",
         // The same helper's font kept in a constant of the app's (AirCasting's `Fonts.muliSemiboldHeading2`).
@@ -457,7 +461,19 @@ public struct TextTruncationRule: SwiftSourceRule {
   /// fixed-size font function (a `UIFont` or `Font` of a size written in).
   static func takesFixedFontThroughAppModifier(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     view.modifiers.contains { modifier in
-      guard modifier.name != "font", let first = modifier.arguments.first?.value, let function = FontHelpers.calledFunction(first) else { return false }
+      guard modifier.name != "font", let first = modifier.arguments.first?.value else { return false }
+      // `.appFont(AppTypography.caption1)`: a typography token the app's own font modifier is given,
+      // `Font.system(size: 12)` (the Enterprise app's), through an alias or two (`h1 = title1`).
+      if modifier.name.lowercased().contains("font"), var token = file.constant(behind: first, in: view.enclosingType) {
+        var owner: String? = nil
+        if case .member(let base?, _) = first.kind { owner = TypeIndex.simpleName(base) }
+        for _ in 0..<2 {
+          guard case .reference(let alias) = token.kind, let next = file.constant(named: alias, in: owner) else { break }
+          token = next
+        }
+        if token.text.contains(".system(size:") || token.text.contains("fixedSize:") { return true }
+      }
+      guard let function = FontHelpers.calledFunction(first) else { return false }
       return file.project.fixedUIFontFunctions[function] != nil || file.project.fixedFontFunctions.contains(function)
     }
   }
