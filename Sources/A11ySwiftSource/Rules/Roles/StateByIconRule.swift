@@ -128,6 +128,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class PhotoCell: UICollectionViewCell {\n  let livePhotoBadgeImageView = UIImageView()\n  func configure(isLivePhoto: Bool) {\n    ↓livePhotoBadgeImageView.image = isLivePhoto ? UIImage(named: \"live_badge\") : UIImage(named: \"still_badge\")\n  }\n}",
       ],
       nonTriggering: [
+        // A close button's picture while pressed, drawn by its style (MGO's CloseButtonStyle).
+        "struct CloseButtonStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { Image(configuration.isPressed ? \"closeHover\" : \"close\").resizable().frame(width: 24, height: 24) } }",
         // A logo chosen once by the build's configuration (telabook's login screen).
         "final class LoginView: UIView {\n  lazy var logoImageView: UIImageView = {\n    let imageView = UIImageView()\n    imageView.image = Config.environment == .production ? UIImage(named: \"logo_mzp\") : UIImage(named: \"logo\")\n    return imageView\n  }()\n}",
         // A picture illustrating a switch's state, swapped as the switch changes (NEMODU's location setting).
@@ -287,6 +289,9 @@ public struct StateByIconRule: SwiftSourceRule {
       // role transition): pictures the screen steps through by itself, no state anyone set.
       if [first.text, second.text].allSatisfy({ $0.lowercased().contains("animation") }) { continue }
       if Self.picksForAppearance(test.text) { continue }
+      // A button style's picture while pressed (`configuration.isPressed ? .closeHover : .close`,
+      // MGO's close button): a moment's highlight under the finger, no state.
+      if test.text.hasSuffix("isPressed") { continue }
       // `count <= 50 ? "\(count).circle.fill" : "infinity.circle.fill"`: a number drawn in a symbol
       // is a count, and the symbol's name VoiceOver reads changes with it.
       if [first.text, second.text].contains(where: { $0.hasPrefix("\"\\(") }) { continue }
