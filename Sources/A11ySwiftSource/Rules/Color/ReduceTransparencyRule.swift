@@ -31,6 +31,8 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
     checkpoints: [.contrast], wcag: ["1.4.3", "1.4.11"], hig: "Accessibility › Color and effects",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the form card: no card under the field's tint, the photo shows through.
+        "struct RegisterCard: View { var body: some View { ZStack { Image(\"bg_register\").resizable(); VStack { Text(\"Interview date\").foregroundColor(.gray).padding().↓background(Color.gray.opacity(0.1)) } } } }",
         // The neighbour of the tint over symbols: a photo Nuke's LazyImage loads, under a cooking-time badge (Recipe Buddy).
         "struct RecipeCard: View { let recipe: Recipe\n var body: some View { ZStack(alignment: .bottom) { LazyImage(url: recipe.imageURL) { state in if let image = state.image { image.resizable() } else { Image(systemName: \"photo\") } }; Text(\"\\(recipe.cookingTime)분\").foregroundColor(.white).padding(4).↓background(.black.opacity(0.5)) } } }",
         // The neighbour of the bold title: body-size words on 50% black need 4.5:1, and over white it is 3.9:1.
@@ -45,6 +47,8 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
         "struct Editor: View { var body: some View { ZStack { Image(\"story\"); VStack { Text(\"업로드 중\").foregroundColor(.white); Button(\"업로드 취소\") { cancel() } }.padding(20).↓background(Color.black.opacity(0.7)) } } }",
       ],
       nonTriggering: [
+        // A field's faint tint on a white form card over the backdrop photo (Vision-DG's registration forms).
+        "struct RegisterCard: View { var body: some View { ZStack { Image(\"bg_register\").resizable(); VStack { Text(\"Interview date\").foregroundColor(.gray).padding().background(Color.gray.opacity(0.1)) }.background(Color.white) } } }",
         // White words inside an upload overlay of 70 % black over a photo: 8.4:1 even over white (Bodima's story editor).
         "struct Editor: View { var body: some View { ZStack { Image(\"story\"); VStack { ProgressView(); Text(\"업로드 중\").font(.system(size: 14, weight: .medium)).foregroundColor(.white) }.padding(20).background(Color.black.opacity(0.7)) } } }",
         // MyiApp's toast: white words on 70% black keep 8.6:1 whatever shows through.
@@ -133,7 +137,15 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
           && !($0.name == "Image" && ($0.argument("systemName") != nil || $0.argument("systemSymbol") != nil))
       }
     }
+    // An opaque fill between (a form card's `.background(Color.white)` around a field's faint
+    // tint, Vision-DG's registration forms): the picture never shows through the tint.
+    func isOpaqueFill(_ modifier: ViewModifierCall) -> Bool {
+      guard modifier.name == "background", let fill = modifier.arguments.first?.value.text else { return false }
+      let solid = fill.hasPrefix("Color") || fill.hasPrefix(".") && fill.first(where: \.isLetter)?.isLowercase == true
+      return solid && !["opacity", "clear", "Material", "Gradient", "Image", "withAlphaComponent", "{"].contains(where: fill.contains)
+    }
     for step in file.ancestry(of: view).steps {
+      if step.ancestor.modifiers.contains(where: isOpaqueFill) { return false }
       if case .modifier(let name, _) = step.child.slot, name == "overlay" { return isPicture(step.ancestor) }
       if step.ancestor.name == "ZStack" {
         let earlier = step.ancestor.children.prefix { $0 != step.child.index }.map { file.views[$0] }
