@@ -66,6 +66,15 @@ struct NeverPresentedSheetTests {
     #expect(folder.lintedValues(only: "fixed-text-size", "rule").isEmpty)
   }
 
+  /// Vision-DG's transfer confirmation: the app's own `.bottomSheet(isPresented:)` given a flag only
+  /// ever set false shows nothing either; raised by a button, it is judged.
+  @Test func anAppsOwnPresenterNothingRaisesIsLeftOut() {
+    let own = Self.source(raise: "").replacingOccurrences(of: ".sheet(isPresented:", with: ".bottomSheet(isPresented:")
+    #expect(Self.rules(own).isEmpty)
+    let raised = Self.source(raise: "Button(\"설정\") { showingBiometricSetup = true }").replacingOccurrences(of: ".sheet(isPresented:", with: ".bottomSheet(isPresented:")
+    #expect(Self.rules(raised) == ["fixed-text-size"])
+  }
+
   /// EasyHabit's payment sheet: its only raise is in a block commented out.
   @Test func aSheetRaisedOnlyInACommentIsLeftOut() {
     #expect(Self.rules(Self.source(raise: "/*\n Button(\"설정\") { showingBiometricSetup = true }\n */")).isEmpty)

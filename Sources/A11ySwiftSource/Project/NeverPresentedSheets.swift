@@ -27,7 +27,8 @@ public enum NeverPresentedSheets {
     lazy var text = HandlerReach.droppingComments(String(decoding: bytes, as: UTF8.self))
     var ranges: [Range<Int>] = []
     for view in file.views {
-      for modifier in view.modifiers where presenters.contains(modifier.name) {
+      // (Or the app's own presenter given the flag the same way: Vision-DG's `.bottomSheet(isPresented:)`.)
+      for modifier in view.modifiers where presenters.contains(modifier.name) || modifier.arguments.contains(where: { $0.label == "isPresented" }) {
         guard let argument = modifier.arguments.first(where: { $0.label == "isPresented" }),
               argument.value.text.hasPrefix("$") else { continue }
         var flag = String(argument.value.text.dropFirst())
