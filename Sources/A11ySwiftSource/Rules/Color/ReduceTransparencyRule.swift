@@ -31,6 +31,8 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
     checkpoints: [.contrast], wcag: ["1.4.3", "1.4.11"], hig: "Accessibility › Color and effects",
     examples: RuleExamples(
       triggering: [
+        // An opaque fill under the photo itself (FeelTalk's black image viewer): the bar's tint still lies on the photo.
+        "struct ImageDetail: View { var body: some View { ZStack { Image(uiImage: photo).resizable(); VStack { HStack { Text(\"2023.05.01\").foregroundColor(.white) }.frame(height: 60).↓background(Color.black.opacity(0.5)); Spacer() } }.background(Color.black) } }",
         // The neighbour of the form card: no card under the field's tint, the photo shows through.
         "struct RegisterCard: View { var body: some View { ZStack { Image(\"bg_register\").resizable(); VStack { Text(\"Interview date\").foregroundColor(.gray).padding().↓background(Color.gray.opacity(0.1)) } } } }",
         // The neighbour of the tint over symbols: a photo Nuke's LazyImage loads, under a cooking-time badge (Recipe Buddy).
@@ -145,12 +147,14 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
       return solid && !["opacity", "clear", "Material", "Gradient", "Image", "withAlphaComponent", "{"].contains(where: fill.contains)
     }
     for step in file.ancestry(of: view).steps {
-      if step.ancestor.modifiers.contains(where: isOpaqueFill) { return false }
       if case .modifier(let name, _) = step.child.slot, name == "overlay" { return isPicture(step.ancestor) }
       if step.ancestor.name == "ZStack" {
         let earlier = step.ancestor.children.prefix { $0 != step.child.index }.map { file.views[$0] }
         if earlier.contains(where: isPicture) { return true }
       }
+      // (Its fill lies under its own layers, a photo among them, FeelTalk's black viewer: only
+      // what is further out is covered.)
+      if step.ancestor.modifiers.contains(where: isOpaqueFill) { return false }
     }
     return false
   }
