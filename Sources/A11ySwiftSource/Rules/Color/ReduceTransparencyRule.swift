@@ -144,7 +144,8 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
     func isOpaqueFill(_ modifier: ViewModifierCall) -> Bool {
       guard modifier.name == "background", let fill = modifier.arguments.first?.value.text else { return false }
       let solid = fill.hasPrefix("Color") || fill.hasPrefix(".") && fill.first(where: \.isLetter)?.isLowercase == true
-      return solid && !["opacity", "clear", "Material", "Gradient", "Image", "withAlphaComponent", "{"].contains(where: fill.contains)
+      // (`.bar` is the toolbar's material, not a colour.)
+      return solid && fill != ".bar" && !["opacity", "clear", "Material", "Gradient", "Image", "withAlphaComponent", "{"].contains(where: fill.contains)
     }
     for step in file.ancestry(of: view).steps {
       if case .modifier(let name, _) = step.child.slot, name == "overlay" { return isPicture(step.ancestor) }
