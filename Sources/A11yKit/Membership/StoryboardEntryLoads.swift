@@ -26,6 +26,8 @@ struct StoryboardEntryLoads {
   let enumCases: StringEnumCaseMentions
   /// Code replaces the window's root controller as the app starts (``LaunchRootReplacement``).
   let rootIsReplacedAtLaunch: Bool
+  /// The storyboards property lists name as launch screens (`UILaunchStoryboardName`), read once.
+  let launchStoryboards: Set<String>
 
   init(models: [SwiftFileModel], otherTexts: [UnreferencedCode.ReferenceText], buildSettings: BuildSettingStoryboards) {
     self.models = models
@@ -54,9 +56,14 @@ struct StoryboardEntryLoads {
       if names == nil { break }
     }
     namesLoadedByCode = names
-    propertyListStoryboards = otherTexts.filter { $0.path.hasSuffix(".plist") }.reduce(into: Set<String>()) { names, plist in
-      names.formUnion(Self.storyboardNames(propertyList: String(decoding: plist.bytes, as: UTF8.self)))
+    var propertyListNames: Set<String> = [], launchNames: Set<String> = []
+    for plist in otherTexts where plist.path.hasSuffix(".plist") {
+      let text = String(decoding: plist.bytes, as: UTF8.self)
+      propertyListNames.formUnion(Self.storyboardNames(propertyList: text))
+      launchNames.formUnion(Self.storyboardNames(propertyList: text, keys: ["UILaunchStoryboardName"]))
     }
+    propertyListStoryboards = propertyListNames
+    launchStoryboards = launchNames
     interfaceBuilderTexts = otherTexts.filter { $0.path.hasSuffix(".storyboard") }.map { storyboard in
       let text = String(decoding: storyboard.bytes, as: UTF8.self)
       return (storyboard.path, text, Self.referencedStoryboardNames(in: text))
@@ -309,12 +316,7 @@ struct StoryboardEntryLoads {
   /// of its own at the window's root as it starts (``LaunchRootReplacement``). Not a launch screen's,
   /// shown before any code runs.
   func entryIsReplacedAtLaunch(_ path: String) -> Bool {
-    guard rootIsReplacedAtLaunch else { return false }
-    let name = FilesOutsideTheApp.storyboardLoadName(of: path)
-    return !otherTexts.contains { text in
-      text.path.hasSuffix(".plist")
-        && Self.storyboardNames(propertyList: String(decoding: text.bytes, as: UTF8.self), keys: ["UILaunchStoryboardName"]).contains(name)
-    }
+    rootIsReplacedAtLaunch && !launchStoryboards.contains(FilesOutsideTheApp.storyboardLoadName(of: path))
   }
 
   /// Whether something may load the storyboard at `path` (absolute, for the build settings) whole.

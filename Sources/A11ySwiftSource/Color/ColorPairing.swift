@@ -412,12 +412,7 @@ struct UIKitColorScene {
   /// `gradientView`) that the file lays a gradient on.
   func hasGradientBackdrop(in container: UIKitObject) -> Bool {
     guard file.sourceContains("radient") else { return false }
-    let added = container.calls.filter { ["addSubview", "insertSubview", "contentView.addSubview"].contains($0.method) }
-      .compactMap { call -> String? in
-        guard case .reference(let name) = call.arguments.first?.value.kind else { return nil }
-        return name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
-      }
-    return added.contains { name in
+    return container.addedSubviewNames(throughContentView: true).contains { name in
       let lower = name.lowercased()
       guard ["background", "bg", "gradient", "backdrop"].contains(where: lower.contains),
             let backdrop = file.uikitObjects.first(where: { $0.name == name && $0.enclosingType == container.enclosingType }) else { return false }

@@ -98,3 +98,31 @@ public struct SubviewMounts: Sendable {
     return nil
   }
 }
+
+extension UIKitObject {
+  /// The name without `self.` (`self.titleLabel` → `titleLabel`).
+  public var bareName: String { name.hasPrefix("self.") ? String(name.dropFirst(5)) : name }
+
+  /// The views this object adds through ``SubviewMounts/mountMethods``: one by one, several at
+  /// once (`addSubviews(a, b)`), or in an array (`addSubviews([iconView, titleLabel])`), named
+  /// without `self.`.
+  public var addedSubviewNames: [String] { addedSubviewNames(throughContentView: false) }
+
+  /// The same, with what a cell adds to its `contentView` (`contentView.addSubview(backgroundView)`)
+  /// when `throughContentView`.
+  public func addedSubviewNames(throughContentView: Bool) -> [String] {
+    func bare(_ name: String) -> String { name.hasPrefix("self.") ? String(name.dropFirst(5)) : name }
+    func mounts(_ method: String) -> Bool {
+      SubviewMounts.mountMethods.contains(method)
+        || throughContentView && method.hasPrefix("contentView.") && SubviewMounts.mountMethods.contains(String(method.dropFirst("contentView.".count)))
+    }
+    return calls.filter { mounts($0.method) }
+      .flatMap { call -> [String] in
+        guard let first = call.arguments.first?.value.text else { return [] }
+        if first.hasPrefix("[") {
+          return first.dropFirst().dropLast().split(separator: ",").map { bare($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+        return call.arguments.map { bare($0.value.text) }
+      }
+  }
+}

@@ -23,16 +23,19 @@ enum EmptyMethods {
   /// would. A name with another body anywhere is left out.
   static func keyboardOnlyNames(in files: [SwiftFileModel]) -> Set<String> {
     var found: Set<String> = [], other: Set<String> = []
-    for file in files where file.sourceContains("endEditing(") || file.sourceContains("resignFirstResponder(") {
+    let dismissals = HandlerReach.keyboardDismissals
+    for file in files where dismissals.contains(where: file.sourceContains) {
       let bytes = file.sourceBytes
       for function in file.declarations.functions where !function.isProperty && function.body.upperBound <= bytes.count {
         let text = HandlerReach.droppingComments(String(decoding: bytes[function.body], as: UTF8.self))
         guard let open = text.firstIndex(of: "{"), let close = text.lastIndex(of: "}"), open < close else { continue }
         let statements = text[text.index(after: open)..<close].split(whereSeparator: { $0 == "\n" || $0 == ";" })
           .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        // Each statement a call putting the keyboard away, its result dropped at most (`_ = field.resignFirstResponder()`).
+        // Each statement a call putting the keyboard away (HandlerReach's, `endEditing`,
+        // `resignFirstResponder`, an app's `hideKeyboard()`), its result dropped at most.
         let onlyKeyboard = !statements.isEmpty && statements.allSatisfy { statement in
-          ["endEditing(", "resignFirstResponder("].contains(where: statement.contains) && (!statement.contains("=") || statement.hasPrefix("_ ="))
+          let calls = HandlerReach.callNames(in: statement)
+          return !calls.isEmpty && calls.allSatisfy(dismissals.contains) && (!statement.contains("=") || statement.hasPrefix("_ ="))
         }
         if onlyKeyboard, !other.contains(function.name) {
           found.insert(function.name)

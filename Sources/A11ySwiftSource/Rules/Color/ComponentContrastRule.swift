@@ -763,13 +763,20 @@ public struct ComponentContrastRule: SwiftSourceRule {
     let classification = value.split(separator: ".").last.map { $0.lowercased() } ?? ""
     guard value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !value.hasPrefix("."),
           ["symbol", "icon", "image"].contains(where: member.contains),
-          ["type", "kind", "category", "mode", "status", "condition", "weather", "level"].contains(where: classification.hasSuffix),
-          let card = file.ancestry(of: view).steps.prefix(4).last?.ancestor else { return false }
+          ["type", "kind", "category", "mode", "status", "condition", "weather", "level"].contains(where: classification.hasSuffix)
+    else { return false }
     let names: Set<String> = ["name", "naam", "title", "label", "displayName", "localizedName", "description", "rawValue", "text"]
-    return ([card] + file.descendants(of: card)).contains { text in
-      guard text.name == "Text", text.kind == .call, !text.context.isHidden, let title = text.titleArgument?.text else { return false }
+    return cardTexts(around: view, in: file).contains { text in
+      guard !text.context.isHidden, let title = text.titleArgument?.text else { return false }
       return names.contains { title == value + "." + $0 || title.contains("\\(" + value + "." + $0 + ")") }
     }
+  }
+
+  /// The `Text`s of the card a view sits in (the fourth view around it, or the outermost nearer):
+  /// words written close by, not anywhere on a long screen.
+  static func cardTexts(around view: SwiftUIView, in file: SwiftFileModel) -> [SwiftUIView] {
+    guard let card = file.ancestry(of: view).steps.prefix(4).last?.ancestor else { return [] }
+    return ([card] + file.descendants(of: card)).filter { $0.name == "Text" && $0.kind == .call }
   }
 
   /// A progress bar's fill (`.frame(width: width * min(value, total) / total)`, a width worked out
@@ -781,31 +788,11 @@ public struct ComponentContrastRule: SwiftSourceRule {
           width.numberLiteral == nil,
           // Worked out in place, or kept in a local named for it (`let wProgress = min(width * value, width)`).
           width.text.contains("*") || width.text.contains("/") || width.text.lowercased().contains("progress") else { return false }
-    // Written close by: in the card a few views around the bar (its overlay, its caption), not
-    // anywhere on a long screen.
-    guard let card = file.ancestry(of: view).steps.prefix(4).last?.ancestor else { return false }
-    return ([card] + file.descendants(of: card)).contains { text in
-      guard text.name == "Text", text.kind == .call, let title = text.titleArgument else { return false }
-      if case .interpolatedString = title.kind { return true }
+    // Written close by: in the card a few views around the bar (its overlay, its caption).
+    return cardTexts(around: view, in: file).contains { text in
+      if case .interpolatedString? = text.titleArgument?.kind { return true }
       return false
     }
-  }
-
-  /// An image view added to the same view or stack as a label (`stack.addArrangedSubview(warningIcon)`,
-  /// `stack.addArrangedSubview(skippingLabel)`): an icon beside words, which the words carry; WCAG
-  /// 1.4.11 asks contrast only of graphics needed to understand the content.
-  /// What a view adds: one by one, several at once (`addSubviews(a, b)`), or in an array
-  /// (`addSubviews([iconView, titleLabel])`), named without `self.`.
-  static func subviewNames(addedTo parent: UIKitObject) -> [String] {
-    func bare(_ name: String) -> String { name.hasPrefix("self.") ? String(name.dropFirst(5)) : name }
-    return parent.calls.filter { SubviewMounts.mountMethods.contains($0.method) }
-      .flatMap { call -> [String] in
-        guard let first = call.arguments.first?.value.text else { return [] }
-        if first.hasPrefix("[") {
-          return first.dropFirst().dropLast().split(separator: ",").map { bare($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        }
-        return call.arguments.map { bare($0.value.text) }
-      }
   }
 
   /// A plain container's outline (MoaMoa's post card, mangomDex's link box, the frame of
@@ -816,21 +803,21 @@ public struct ComponentContrastRule: SwiftSourceRule {
     guard ["UIView", "UIStackView", "UITableView", "UICollectionView", "UIScrollView"].contains(object.declaredClass),
           object.calls("addGestureRecognizer").isEmpty,
           object.assignment("isUserInteractionEnabled")?.value.boolLiteral != true else { return false }
-    let added = Set(subviewNames(addedTo: object))
+    let added = Set(object.addedSubviewNames)
     return !file.uikitObjects.contains { inner in
-      inner.enclosingType == object.enclosingType && added.contains(inner.name.hasPrefix("self.") ? String(inner.name.dropFirst(5)) : inner.name)
+      inner.enclosingType == object.enclosingType && added.contains(inner.bareName)
         && ["UITextField", "UITextView", "UISearchBar"].contains(inner.uikitClass)
     }
   }
 
+  /// An image view added to the same view or stack as a label (`stack.addArrangedSubview(warningIcon)`,
+  /// `stack.addArrangedSubview(skippingLabel)`): an icon beside words, which the words carry; WCAG
+  /// 1.4.11 asks contrast only of graphics needed to understand the content.
   static func isBesideLabel(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
-    func bare(_ name: String) -> String { name.hasPrefix("self.") ? String(name.dropFirst(5)) : name }
-    let labels = Set(file.uikitObjects.filter { $0.uikitClass == "UILabel" && $0.enclosingType == object.enclosingType }.map { bare($0.name) })
+    let labels = Set(file.uikitObjects.filter { $0.uikitClass == "UILabel" && $0.enclosingType == object.enclosingType }.map(\.bareName))
     guard !labels.isEmpty else { return false }
-    // What a view adds: one by one, several at once (`addSubviews(a, b)`), or in an array
-    // (`addSubviews([iconView, titleLabel])`).
-    func added(by parent: UIKitObject) -> [String] { subviewNames(addedTo: parent) }
-    let name = bare(object.name)
+    func added(by parent: UIKitObject) -> [String] { parent.addedSubviewNames }
+    let name = object.bareName
     // The icon on its badge, the badge beside the words (NEMODU's permission rows: a grey circle
     // holding the location glyph, beside "위치"): the badge holds nothing else.
     var icons: Set<String> = [name]
@@ -841,7 +828,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
     }
     for badge in file.uikitObjects where !pointsSomewhere && badge.enclosingType == object.enclosingType && badge.uikitClass == "UIView" {
       let holds = added(by: badge)
-      if holds == [name] { icons.insert(bare(badge.name)) }
+      if holds == [name] { icons.insert(badge.bareName) }
     }
     return file.uikitObjects.contains { parent in
       guard parent.enclosingType == object.enclosingType else { return false }

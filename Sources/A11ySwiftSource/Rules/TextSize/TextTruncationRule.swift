@@ -463,16 +463,9 @@ public struct TextTruncationRule: SwiftSourceRule {
     view.modifiers.contains { modifier in
       guard modifier.name != "font", let first = modifier.arguments.first?.value else { return false }
       // `.appFont(AppTypography.caption1)`: a typography token the app's own font modifier is given,
-      // `Font.system(size: 12)` (the Enterprise app's), through an alias or two (`h1 = title1`).
-      if modifier.name.lowercased().contains("font"), var token = file.constant(behind: first, in: view.enclosingType) {
-        var owner: String? = nil
-        if case .member(let base?, _) = first.kind { owner = TypeIndex.simpleName(base) }
-        for _ in 0..<2 {
-          guard case .reference(let alias) = token.kind, let next = file.constant(named: alias, in: owner) else { break }
-          token = next
-        }
-        if token.text.contains(".system(size:") || token.text.contains("fixedSize:") { return true }
-      }
+      // `Font.system(size: 12)` (the Enterprise app's), read as fixed-text-size reads a `.font`'s.
+      if modifier.name.lowercased().contains("font"),
+         FixedTextSizeRule.swiftUIProblem(first, file: file, type: view.enclosingType, depth: 0)?.isFixed == true { return true }
       guard let function = FontHelpers.calledFunction(first) else { return false }
       return file.project.fixedUIFontFunctions[function] != nil || file.project.fixedFontFunctions.contains(function)
     }
