@@ -156,6 +156,17 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The same in Korean: "시작하기" to one onboarding or the other, by a flag.
+        """
+        struct 시작화면: View {
+          let 검색사용: Bool
+          var body: some View { VStack { if 검색사용 { 주변보기버튼 } else { 시작버튼 } } }
+          var 주변보기버튼: some View { NavigationLink(destination: 주변설명()) { Text("시작하기") } }
+          var 시작버튼: some View { NavigationLink(destination: 기기연결()) { Text("시작하기") } }
+        }
+        struct 주변설명: View { var body: some View { Text("주변") } }
+        struct 기기연결: View { var body: some View { Text("기기") } }
+        """,
         // One start button or the other, by a feature flag (AirCasting's onboarding): never both.
         """
         struct GetStarted: View {

@@ -143,6 +143,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class NoteViewController: UIViewController {\n  func updateBarItems() {\n    switch mode {\n    case .reading:\n      ↓navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: \"ic_edit\"), style: .plain, target: self, action: #selector(edit))\n    case .locked:\n      navigationItem.rightBarButtonItem = nil\n    }\n  }\n}",
       ],
       nonTriggering: [
+        // The same in Korean: the controller titles the view's button "주문 메모".
+        "final class MemoView: UIView {\n  let button = UIButton()\n  func configureButton() {\n    button.setTitleColor(.black, for: .normal)\n    button.setImage(UIImage(named: \"img_btn_01\"), for: .normal)\n  }\n}\nfinal class MemoCellController {\n  var memoView: MemoView?\n  func update() { memoView?.button.setTitle(\"주문 메모\", for: .normal) }\n}",
         // A view's button titled by the controller that shows it (UkrZoloto's order comment).
         "final class CommentView: UIView {\n  let button = LeftImageButton()\n  func configureButton() {\n    button.setTitleColor(.black, for: .normal)\n    button.setImage(UIImage(named: \"img_btn_01\"), for: .normal)\n  }\n}\nfinal class LeftImageButton: UIButton {}\nfinal class CommentCellController {\n  var commentView: CommentView?\n  func update() { commentView?.button.setTitle(\"Order comment\", for: .normal) }\n}",
         // A passcode pad's biometric key: read "Face ID", the feature it signs in with (Digital Health Pass).

@@ -619,6 +619,13 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The same in Korean: the empty shopping list drawn in place of the list, both titled "장보기 목록".
+        """
+        struct GroceryTab: View { let items: [String]
+          var body: some View { NavigationStack { if items.isEmpty { EmptyGrocery() } else { List(items, id: \\.self) { Text($0) }.navigationTitle("장보기 목록") } } }
+        }
+        struct EmptyGrocery: View { var body: some View { Text("아직 없어요").navigationTitle("장보기 목록") } }
+        """,
         // An empty state drawn in place of the list, titled alike (Nextcloud Cookbook's grocery tab): one screen.
         """
         struct GroceryTab: View { let items: [String]
