@@ -30,6 +30,8 @@ public struct TextTruncationRule: SwiftSourceRule {
       triggering: [
         // The neighbour of the typography token: the app's own font modifier given a text style.
         "public enum AppTypography { public static let caption1 = Font.caption }\npublic extension View { func appFont(_ font: Font) -> some View { self.font(font) } }\nstruct WorkspaceRow: View { let name: String\n var body: some View { Text(name).appFont(AppTypography.caption1).↓lineLimit(1) } }",
+        // The neighbour of the row's fixed token: the text sets a font of its own, which grows.
+        "public enum AppTypography { public static let caption1 = Font.system(size: 12, weight: .regular) }\npublic extension View { func appFont(_ font: Font) -> some View { self.font(font) } }\nstruct ThreadLink: View { let preview: String\n var body: some View { HStack { Image(systemName: \"text.bubble\"); Text(preview).font(.body).↓lineLimit(1) }.appFont(AppTypography.caption1) } }",
         // The neighbour of B.READ's line-height modifier: the UIFont it is handed scales by UIFontMetrics.
         "extension UIFont { static func pretendard(_ weight: String, size: CGFloat) -> UIFont { UIFontMetrics.default.scaledFont(for: UIFont(name: weight, size: size)!) } }\nstruct FontStyleModifier: ViewModifier { let font: UIFont\n  func body(content: Content) -> some View { content.font(Font(font)) } }\nextension View { func brStyleFont(_ font: UIFont, lineHeight: CGFloat) -> some View { modifier(FontStyleModifier(font: font)) } }\nstruct NoteListCell: View { let note: Note\n var body: some View { Text(note.author).brStyleFont(.pretendard(\"Pretendard-Medium\", size: 14), lineHeight: 1.15).↓lineLimit(1) } }",
         // The neighbour of the fixed design-system property: `.custom(_:size:)` grows with the text size.
@@ -121,6 +123,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "enum Fonts {\n  static func body(_ size: CGFloat) -> Font { .custom(\"Nunito\", fixedSize: size) }\n  static func primaryFont(size: CGFloat) -> Font { body(size) }\n}\nstruct ReminderRow: View { let reminder: Reminder\n var body: some View { Text(reminder.title).font(Fonts.primaryFont(size: 16)).lineLimit(1) } }",
         // A fixed UIKit font given a weight (GeometricWeather's `Font(captionFont).weight(.bold)`).
         "let captionFont = UIFont.systemFont(ofSize: 14, weight: .medium)\nstruct Current: View { let text: String\n var body: some View { Text(text).font(Font(captionFont).weight(.bold)).lineLimit(1) } }",
+        // The same token set on the row that holds the text (the Enterprise app's thread link).
+        "public enum AppTypography { public static let caption1 = Font.system(size: 12, weight: .regular) }\npublic extension View { func appFont(_ font: Font) -> some View { self.font(font) } }\nstruct ThreadLink: View { let preview: String\n var body: some View { HStack { Image(systemName: \"text.bubble\"); Text(preview).fontWeight(.medium).lineLimit(1) }.appFont(AppTypography.caption1) } }",
         // A fixed typography token given to the app's own font modifier (the Enterprise app's `.appFont(AppTypography.caption1)`).
         "public enum AppTypography { public static let caption1 = Font.system(size: 12, weight: .regular); public static let h6 = caption1 }\npublic extension View { func appFont(_ font: Font) -> some View { self.font(font) } }\nstruct WorkspaceRow: View { let name: String\n var body: some View { VStack { Text(name).appFont(AppTypography.caption1).lineLimit(1); Text(name).appFont(AppTypography.h6).lineLimit(1) } } }",
         // A size chosen between two numbers (KNB's calendar dates): fixed either way, never cut by growing.
@@ -460,7 +464,22 @@ public struct TextTruncationRule: SwiftSourceRule {
   /// A modifier of the view, not SwiftUI's `font(_:)`, whose first argument calls the app's
   /// fixed-size font function (a `UIFont` or `Font` of a size written in).
   static func takesFixedFontThroughAppModifier(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    view.modifiers.contains { modifier in
+    if isFixedThroughAppModifier(view.modifiers, view: view, in: file) { return true }
+    // Or the nearest font a container sets (MessageBubbleView's row of icon and text, given
+    // `.appFont(AppTypography.caption1)`), when the view sets none of its own.
+    func setsFont(_ modifier: ViewModifierCall) -> Bool {
+      modifier.name.lowercased().contains("font") && !["fontWeight", "fontDesign", "fontWidth"].contains(modifier.name)
+    }
+    guard !view.modifiers.contains(where: setsFont) else { return false }
+    for step in file.ancestry(of: view).steps {
+      let fonts = step.applyingModifiers.filter(setsFont)
+      if !fonts.isEmpty { return isFixedThroughAppModifier(fonts, view: view, in: file) }
+    }
+    return false
+  }
+
+  private static func isFixedThroughAppModifier(_ modifiers: some Collection<ViewModifierCall>, view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    modifiers.contains { modifier in
       guard modifier.name != "font", let first = modifier.arguments.first?.value else { return false }
       // `.appFont(AppTypography.caption1)`: a typography token the app's own font modifier is given,
       // `Font.system(size: 12)` (the Enterprise app's), read as fixed-text-size reads a `.font`'s.
