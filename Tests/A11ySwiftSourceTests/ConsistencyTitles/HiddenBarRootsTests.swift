@@ -56,10 +56,12 @@ struct HiddenBarRootsTests {
   }
 
   /// Umbba's tabs: a helper wraps the screen it is given and hides the bar.
-  func tabHelper(hiding: Bool) -> String {
+  /// (Cyxbs's passes a controller it keeps: `lazy var myPage = MyPageViewController()`.)
+  func tabHelper(hiding: Bool, keepingTheScreen: Bool = false) -> String {
     """
     final class MainTabBarController: UITabBarController {
-      override func viewDidLoad() { super.viewDidLoad(); viewControllers = [makeTabBar(viewController: MyPageViewController(), title: "마이")] }
+      \(keepingTheScreen ? "lazy var myPage = MyPageViewController()" : "")
+      override func viewDidLoad() { super.viewDidLoad(); viewControllers = [makeTabBar(viewController: \(keepingTheScreen ? "myPage" : "MyPageViewController()"), title: "마이")] }
       func makeTabBar(viewController: UIViewController, title: String) -> UIViewController {
         let tab = UINavigationController(rootViewController: viewController)
         tab.isNavigationBarHidden = \(hiding)
@@ -84,5 +86,9 @@ struct HiddenBarRootsTests {
     #expect(!hidden.contains("Setting.swift"), "\(hidden)")
     let shown = untitled(["Tabs.swift": tabHelper(hiding: false), "Setting.swift": settings])
     #expect(shown.contains("Setting.swift"), "\(shown)")
+    let kept = untitled(["Tabs.swift": tabHelper(hiding: true, keepingTheScreen: true), "Setting.swift": settings])
+    #expect(!kept.contains("Setting.swift"), "\(kept)")
+    let keptShown = untitled(["Tabs.swift": tabHelper(hiding: false, keepingTheScreen: true), "Setting.swift": settings])
+    #expect(keptShown.contains("Setting.swift"), "\(keptShown)")
   }
 }

@@ -977,13 +977,20 @@ enum UIKitScreenTitles {
       if names.last == name { label = names.first }
     }
     guard let label, let pattern = try? NSRegularExpression(
-      pattern: "\\b" + NSRegularExpression.escapedPattern(for: function.name) + "\\(\\s*" + (label == "_" ? "" : NSRegularExpression.escapedPattern(for: label) + ":\\s*") + "([A-Z][A-Za-z0-9_]*)\\(")
+      pattern: "\\b" + NSRegularExpression.escapedPattern(for: function.name) + "\\(\\s*" + (label == "_" ? "" : NSRegularExpression.escapedPattern(for: label) + ":\\s*") + "([A-Za-z_][A-Za-z0-9_]*)(\\()?")
     else { return nil }
     var found: Set<String> = []
     for other in files where other.sourceContains(function.name + "(") {
       let text = String(decoding: other.sourceBytes, as: UTF8.self)
       for match in pattern.matches(in: text, range: NSRange(location: 0, length: (text as NSString).length)) {
-        found.insert((text as NSString).substring(with: match.range(at: 1)))
+        let argument = (text as NSString).substring(with: match.range(at: 1))
+        if match.range(at: 2).location != NSNotFound {
+          if argument.first?.isUppercase == true { found.insert(argument) }
+        } else if let stored = storedScreenType(named: argument, in: text) {
+          // A controller the caller keeps (`createVC(root: finderVC)` with `lazy var finderVC =
+          // RYFinderViewController()`, Cyxbs's tabs).
+          found.insert(stored)
+        }
       }
     }
     return found
