@@ -115,6 +115,9 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the manager's title: it only gives the item a back button.
+        navigationItemManager(titling: false),
+        navigationItemManager(titling: false, emptyTitle: true),
         // The neighbour of the bare alert host: the screen shows its own notice under the alert.
         """
         final class SplashGateViewController: UIViewController {
@@ -693,6 +696,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
           override func viewDidLoad() { super.viewDidLoad(); configureNavigationBar(title: "공지사항") }
         }
         """,
+        // The screen's navigation item handed to a manager that makes a label its title view (DE's `NavigationBarManager.setTitle(to:title:)`).
+        navigationItemManager(titling: true),
         // Stacks only of the app's navigation controllers, each hiding the bar itself or through its base (NEMODU's `LoginNC`, DOTCHI's `BaseUINavigationController`).
         stackOfOwnNavigationController(hidingBar: true),
         // A coordinator that makes the screen its stack's root, then titles the bar's top item, the
@@ -1209,6 +1214,35 @@ public struct ScreenTitleRule: SwiftSourceRule {
   /// function far below hides (`setUp`), a splash root that hides the bar it is in from an
   /// extension, and a navigation controller made only to measure the bar's height. Every screen
   /// draws its own title bar, so none is marked unless `setUp` leaves a bar showing.
+  /// DE's bar manager, given a screen's navigation item: it makes a label the title view, or
+  /// only adds a back button; marked where it is reported when it titles nothing.
+  /// (An empty title, DE's wine search, titles nothing.)
+  static func navigationItemManager(titling: Bool, emptyTitle: Bool = false) -> RuleExample {
+    RuleExample("""
+      public final class NavigationBarManager {
+        public func setTitle(to navigationItem: UINavigationItem, title: String) {
+          let titleLabel = UILabel()
+          titleLabel.text = title
+          navigationItem.titleView = titleLabel
+        }
+        public func addBackButton(to navigationItem: UINavigationItem, target: Any?, action: Selector) {
+          navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "chevron.left"), style: .plain, target: target, action: action)
+        }
+      }
+      final class WineListViewController: UIViewController {
+        func next() { navigationController?.pushViewController(VintageViewController(), animated: true) }
+      }
+      final class \(titling ? "" : "↓")VintageViewController: UIViewController {
+        let navigationBarManager = NavigationBarManager()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \(titling || emptyTitle ? "navigationBarManager.setTitle(to: navigationItem, title: \"\(emptyTitle ? "" : "빈티지 선택하기")\")" : "")
+          navigationBarManager.addBackButton(to: navigationItem, target: self, action: #selector(back))
+        }
+      }
+      """)
+  }
+
   static func tabsWithHiddenBars(setUp: String) -> RuleExample {
     let hidden = setUp.contains("Hidden(true")
     return RuleExample("""

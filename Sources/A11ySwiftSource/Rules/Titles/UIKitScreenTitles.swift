@@ -592,11 +592,14 @@ enum UIKitScreenTitles {
             // made as a screen just before (`let vc = SubmitMusicViewController(…)`).
             let start = offset + name.utf8.count + 1
             let arguments = String(decoding: bytes[start..<min(bytes.count, start + 120)].prefix { $0 != UInt8(ascii: ")") }, as: UTF8.self)
+            // An empty title given (`setTitle(to: navigationItem, title: "")`, DE's wine search) titles nothing.
+            if arguments.split(separator: ",").contains(where: { $0.split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) == "\"\"" }) { continue }
             for argument in arguments.split(separator: ",") {
               let parts = argument.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
               let label = parts.count == 2 ? parts[0] : nil
               guard let value = parts.last, labels.contains(label) else { continue }
-              if value == "self" {
+              // (`navigationItem`: the caller's own, handed to a helper that titles it.)
+              if value == "self" || value == "navigationItem" || value == "self.navigationItem" {
                 if let type = file.innermostTypeName(at: offset) {
                   titled.insert(TypeIndex.simpleName(type))
                   // In an extension of every view controller (WAY's `configureNavigationBar(title:)`
@@ -688,7 +691,10 @@ enum UIKitScreenTitles {
     for function in functions {
       for parameter in function.parameters where [".title = ", ".title=", ".navigationItem.title = "].contains(where: { function.body.contains(parameter.name + $0) })
         // (Or a label made there as its title view: WAY's `createNavigationBar(for:title:)`.)
-        || function.body.contains(parameter.name + ".navigationItem.titleView = ") && function.body.contains("UILabel(") {
+        || function.body.contains(parameter.name + ".navigationItem.titleView = ") && function.body.contains("UILabel(")
+        // (Or the navigation item itself is given, its title view a label made there: DE's
+        // `setTitle(to: navigationItem, title: "빈티지 선택하기")`.)
+        || function.body.contains(parameter.name + ".titleView = ") && function.body.contains("UILabel(") {
         titling[function.name, default: []].insert(parameter.label)
       }
     }
