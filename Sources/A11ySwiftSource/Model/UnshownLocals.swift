@@ -50,13 +50,6 @@ extension SwiftFileModel {
     "addGestureRecognizer", "addInteraction", "widthAnchor.constraint", "heightAnchor.constraint",
   ])
 
-  /// A control this file creates and configures but never shows (Mammoth's `btn0`, given an image,
-  /// a frame and a target, then left): no mount of it in the file, only configuring calls, and every
-  /// mention of its name after its declaration is followed by a member (`btn0.frame = ...`), so it
-  /// is never added, returned, stored, passed on or assigned anywhere, while the file does mount
-  /// other views. A local is judged in its
-  /// block; for a property the project also checks that no other file names it
-  /// (``ProjectIndex/controlsNamedElsewhere``).
   /// Made transparent and never shown again in this file: every `alpha` it is given is 0 (Alpha
   /// Wallet's slippage info button, "hidden for now"), and nothing in the file sets any alpha to
   /// another value (a view shown later is often reached by another name: the local made, then the
@@ -88,6 +81,13 @@ extension SwiftFileModel {
     return true
   }
 
+  /// A control this file creates and configures but never shows (Mammoth's `btn0`, given an image,
+  /// a frame and a target, then left): no mount of it in the file, only configuring calls, and every
+  /// mention of its name after its declaration is followed by a member (`btn0.frame = ...`), so it
+  /// is never added, returned, stored, passed on or assigned anywhere, while the file does mount
+  /// other views. A local is judged in its
+  /// block; for a property the project also checks that no other file names it other than to
+  /// configure it (``ProjectIndex/controlsReachedElsewhere``).
   public func isConfiguredButNeverShown(_ object: UIKitObject) -> Bool {
     if isClearedRightAway(object) { return true }
     guard object.name != "self", !object.isOutlet, !object.isStatic, !object.isRootView, object.initializer != nil,
@@ -98,7 +98,7 @@ extension SwiftFileModel {
     // A file that mounts no view through the methods the model knows may show its views in a
     // way it doesn't read (a layout library's helper): only a file seen mounting others is judged.
     if subviewMounts.isEmpty || subviewMounts.mounts(object.name, from: start, to: end) { return false }
-    return everyMention(of: object, from: start, to: end, isAllowed: { _, isMember in isMember }) && !isNamedElsewhere(object)
+    return everyMention(of: object, from: start, to: end, isAllowed: { _, isMember in isMember }) && !isReachedElsewhere(object)
   }
 
   /// Made in place (`navigationItem.rightBarButtonItem = UIBarButtonItem(image: …)`) and set to
@@ -142,6 +142,13 @@ extension SwiftFileModel {
   func isNamedElsewhere(_ object: UIKitObject) -> Bool {
     guard !object.isLocal, let type = object.enclosingType else { return false }
     return project.controlsNamedElsewhere.contains("\(type).\(object.name)")
+  }
+
+  /// A property another file mentions other than to configure it (``ProjectIndex/controlsReachedElsewhere``):
+  /// it may be shown from there.
+  func isReachedElsewhere(_ object: UIKitObject) -> Bool {
+    guard !object.isLocal, let type = object.enclosingType else { return false }
+    return project.controlsReachedElsewhere.contains("\(type).\(object.name)")
   }
 
   /// Every call made on the object is one known to configure or lay it out: an app's own helper

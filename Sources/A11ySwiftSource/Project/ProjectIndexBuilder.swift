@@ -357,7 +357,7 @@ public enum ProjectIndexBuilder {
     index.viewsShownOnlyWithMotionAllowed = MotionGates.viewsShownOnlyWithMotionAllowed(in: files, index: index)
     index.viewsShownOnlyWhileWorking = MotionGates.viewsShownOnlyWhileWorking(in: files, index: index)
     index.cellAppearanceIsSet = files.contains { $0.sourceContains("UITableViewCell.appearance()") }
-    index.controlsNamedElsewhere = UnshownControls.controlsNamedElsewhere(in: files)
+    (index.controlsNamedElsewhere, index.controlsReachedElsewhere) = UnshownControls.controlsNamedElsewhere(in: files)
     index.membersLabelledBySubclasses = InheritedMemberLabels.membersLabelledBySubclasses(in: files, types: index.types)
     index.fontTokensNeverUsed = UnusedFontTokens.tokensNamedNowhereElse(in: files)
     index.typesDescribedInLabels = AccessibilityDescribers.typesDescribedInLabels(in: files)

@@ -9,7 +9,10 @@ enum UnshownControls {
   /// subclass. A bare mention in another type is that type's own property of the same name
   /// (`btn0` in many screens). Only the few candidates' names are looked for, through each file's
   /// recorded identifiers (no new text scan).
-  static func controlsNamedElsewhere(in files: [SwiftFileModel]) -> Set<String> {
+  /// `reached` leaves out mentions that only configure the control (`profileView.locationButton
+  /// .addTarget(…)`, DE's location button whose mount is commented out): they may give it an
+  /// action, but never show it.
+  static func controlsNamedElsewhere(in files: [SwiftFileModel]) -> (named: Set<String>, reached: Set<String>) {
     var candidates: [(file: String, key: String, name: [UInt8], type: [UInt8])] = []
     for file in files {
       // Any class: a project subclass (`GradientButton`) is resolved to a control only after this runs.
@@ -20,12 +23,12 @@ enum UnshownControls {
         candidates.append((file.path, "\(type).\(object.name)", Array(object.name.utf8), Array(TypeIndex.simpleName(type).utf8)))
       }
     }
-    guard !candidates.isEmpty else { return [] }
+    guard !candidates.isEmpty else { return ([], []) }
     // Candidates by name length, in an array (a dictionary's hashing per identifier cost most of
     // the search): most identifiers are ruled out by one look-up.
     var byLength = [[Int]](repeating: [], count: (candidates.map(\.name.count).max() ?? 0) + 1)
     for (number, candidate) in candidates.enumerated() { byLength[candidate.name.count].append(number) }
-    var named: Set<String> = []
+    var named: Set<String> = [], reached: Set<String> = []
     for file in files {
       let bytes = file.sourceBytes
       let bounds = file.identifiers.bounds
@@ -49,10 +52,25 @@ enum UnshownControls {
           guard candidate.file != file.path, bytes[first..<last].elementsEqual(candidate.name) else { continue }
           let isMember = first > 0 && bytes[first - 1] == UInt8(ascii: ".")
           let throughSelf = isMember && first >= 5 && bytes[(first - 5)..<(first - 1)].elementsEqual("self".utf8)
-          if isMember && !throughSelf || isInside(candidate.type, at: first) { named.insert(candidate.key) }
+          if isMember && !throughSelf || isInside(candidate.type, at: first) {
+            named.insert(candidate.key)
+            if !isConfiguringCall(after: last, in: bytes) { reached.insert(candidate.key) }
+          }
         }
       }
     }
-    return named
+    return (named, reached)
+  }
+
+  /// `.addTarget(`, `?.setImage(` right after a name: a call that configures what it names.
+  static func isConfiguringCall(after offset: Int, in bytes: [UInt8]) -> Bool {
+    var next = offset
+    while next < bytes.count, bytes[next] == UInt8(ascii: "?") || bytes[next] == UInt8(ascii: "!") { next += 1 }
+    guard next < bytes.count, bytes[next] == UInt8(ascii: ".") else { return false }
+    let start = next + 1
+    var end = start
+    while end < bytes.count, UnreferencedCode.isIdentifierByte(bytes[end]) { end += 1 }
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "("), end > start else { return false }
+    return SwiftFileModel.configuringMethods.contains(String(decoding: bytes[start..<end], as: UTF8.self))
   }
 }

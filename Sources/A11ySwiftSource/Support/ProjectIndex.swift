@@ -230,6 +230,9 @@ public struct ProjectIndex: Sendable {
   /// Control properties (`Type.name`) a file configures but never shows whose name another file
   /// of the project mentions: they may be shown from there (``SwiftFileModel/isConfiguredButNeverShown(_:)``).
   public internal(set) var controlsNamedElsewhere: Set<String> = []
+  /// Those of them another file mentions other than to configure them (`.addTarget(…)`): only
+  /// these may be shown from there.
+  public internal(set) var controlsReachedElsewhere: Set<String> = []
   /// Members (`Base.closeButton`) that a subclass labels (``InheritedMemberLabels``).
   public internal(set) var membersLabelledBySubclasses: Set<String> = []
   /// Custom font constants no file uses (``UnusedFontTokens``).

@@ -40,6 +40,17 @@ struct UnshownControlsTests {
     #expect(targetSizeFindings(with: [presenter]).map(\.position.line) == [6])
   }
 
+  /// DE's location button, its mount commented out, given its action by the screen that holds the view.
+  @Test func anotherFileOnlyConfiguringItDoesNotShowIt() {
+    let wiring = """
+      final class ProfileController: UIViewController {
+        let settings = SettingsViewController()
+        func wire() { settings.closeButton.addTarget(self, action: #selector(close), for: .touchUpInside) }
+      }
+      """
+    #expect(targetSizeFindings(with: [wiring]).isEmpty)
+  }
+
   @Test func aSameNamedPropertyOfAnotherScreenIsNotThisOne() {
     let other = """
       final class ProfileViewController: UIViewController {

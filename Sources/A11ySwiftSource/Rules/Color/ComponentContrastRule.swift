@@ -152,6 +152,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
       ],
       nonTriggering: [
         // A cast member's photo bound from the network (RoomReviewer's credits): its tint paints nothing.
+        // A button whose mount is commented out (DE's location button), wired from the screen that holds its view.
+        "final class ProfileView: UIView {\n  public let locationButton = UIButton().then {\n    $0.setImage(UIImage(named: \"MyLocation\")?.withRenderingMode(.alwaysTemplate), for: .normal)\n    $0.tintColor = UIColor(white: 0.9, alpha: 1)\n  }\n  let nicknameField = UITextField()\n  func setUp() {\n    backgroundColor = .white\n    [nicknameField /*, locationButton*/].forEach { addSubview($0) }\n  }\n}\nfinal class ProfileViewController: UIViewController {\n  let profileView = ProfileView()\n  func wire() { profileView.locationButton.addTarget(self, action: #selector(locate), for: .touchUpInside) }\n}",
         "final class CreditCell: UICollectionViewCell {\n  private let profileImageView = UIImageView().then {\n    $0.backgroundColor = UIColor(white: 0.8, alpha: 1)\n    $0.tintColor = .white\n  }\n  override init(frame: CGRect) { super.init(frame: frame); contentView.addSubview(profileImageView) }\n  func bind(_ reactor: CreditReactor) { reactor.state.map(\\.image).bind(to: profileImageView.rx.image).disposed(by: disposeBag) }\n}",
         // A custom-type button showing only a title (WhatIsKickboard's submit button): the white tint paints nothing.
         "final class CustomSubmitButton: UIButton {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    tintColor = .white\n    titleLabel?.font = .systemFont(ofSize: 16)\n    backgroundColor = UIColor(red: 0.41, green: 0.78, blue: 0.83, alpha: 1)\n  }\n  func configure(buttonTitle: String) { setTitle(buttonTitle, for: .normal) }\n}\nfinal class LoginView: UIView {\n  let submitButton = CustomSubmitButton()\n  func setUp() { backgroundColor = .white; addSubview(submitButton) }\n}",
@@ -502,6 +504,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     }
 
     for object in file.uikitObjects {
+      // Never on screen (DE's location button, its mount commented out): nobody sees its colours.
+      if file.isConfiguredButNeverShown(object) || file.isAlwaysInvisible(object) { continue }
       let overVideo = Self.isOverLiveVideo(object, scene: uikit)
       // A tint draws something only on controls and template images (in a text view it is the caret).
       // (Not a loading skeleton's placeholder icon, Walkee's `SkeletonView`.)
