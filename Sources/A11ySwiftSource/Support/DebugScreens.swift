@@ -64,7 +64,7 @@ public enum DebugScreens {
     let words = IdentifierWords.words(in: String(folder))
     guard let first = words.first else { return false }
     if first == "developer" {
-      return words.count > 1 && ["tools", "tool", "settings", "menu", "options", "mode", "screen", "screens", "panel"].contains(words[1])
+      return words.count > 1 && toolWords.contains(words[1])
     }
     return ["debug", "debugging"].contains(first)
   }
@@ -99,6 +99,16 @@ public enum DebugScreens {
     // "개발자 정보"), shipped to everyone.
     if let dev = words.firstIndex(where: { $0 == "dev" || $0 == "developer" }), dev + 1 < words.count,
        ["info", "profile", "about", "contact", "introduction", "intro"].contains(words[dev + 1]) { return false }
-    return words.contains(where: typeWords.contains)
+    // "Debug" anywhere (`FeatureFlagsDebugView`); "dev" or "developer" first (`DevSettingsView`,
+    // `DeveloperSettingsView`) or before a word for tools (`AppDeveloperMenu`), not a list of an
+    // app's subject (GitTime's `TrendingDeveloperCell`, trending GitHub developers).
+    for (index, word) in words.enumerated() where typeWords.contains(word) {
+      if word == "debug" || word == "debugging" || index == 0 { return true }
+      if index + 1 < words.count, toolWords.contains(words[index + 1]) { return true }
+    }
+    return false
   }
+
+  /// Words after "developer" that name a team's own tools (`DeveloperTools`, `DeveloperSettings`).
+  static let toolWords: Set<String> = ["tools", "tool", "settings", "menu", "options", "mode", "screen", "screens", "panel"]
 }

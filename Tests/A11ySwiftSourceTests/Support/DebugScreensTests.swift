@@ -63,6 +63,10 @@ struct DebugScreensTests {
     // A screen about the app's author (IOS-Weather's DevInfoView) is everyone's.
     #expect(DebugScreens.marker(path: "Weather/UI/Setting/DevInfo/DevInfoView.swift", typeName: "DevInfoView") == nil)
     #expect(DebugScreens.marker(path: "Weather/UI/Setting/DevSettingsView.swift", typeName: "DevSettingsView") == "DevSettingsView")
+    // A list of the app's subject (GitTime's trending developers) is everyone's; a developer menu is not.
+    #expect(DebugScreens.marker(path: "GitTime/Sources/Views/Trend/TrendingDeveloperCell.swift", typeName: "TrendingDeveloperCell") == nil)
+    #expect(DebugScreens.marker(path: "App/Settings/AppDeveloperMenuView.swift", typeName: "AppDeveloperMenuView") == "AppDeveloperMenuView")
+    #expect(DebugScreens.marker(path: "App/Settings/FeatureFlagsDebugView.swift", typeName: "FeatureFlagsView") == "FeatureFlagsDebugView.swift")
     // Apple Developer Academy teams' repositories are whole apps (NDOM's GilCat).
     #expect(DebugScreens.marker(path: "DeveloperAcademy-POSTECH-MC2-Team11-NDOM/GilCat/Views/Home.swift", typeName: nil) == nil)
     // A type named for debugging (Palace's `TPPRegistryDebuggingCell`).
