@@ -256,6 +256,22 @@ struct DeveloperBuildsTests {
     #expect(reported(samples: ["Game"]) == ["Pareto/ContentView.swift", "Help/Game/Game/GameView.swift"])
   }
 
+  /// RIA DigiDoc keeps card-reader prototypes in `POC/` (`POC/Feitian/iEstEidUtil.xcodeproj`, an app
+  /// target each) beside `MoppApp/MoppApp.xcodeproj`: their screens are no one's. A folder not named
+  /// so holds a second app.
+  @Test func anAppProjectInAPrototypesFolderBesideTheAppIsASample() {
+    func reported(folderName: String) -> Set<String> {
+      let folder = TemporaryFolder()
+      folder.write("MoppApp/MoppApp.xcodeproj/project.pbxproj", Self.project("MoppApp", files: ["MoppApp/LandingView.swift"]))
+      folder.write("MoppApp/MoppApp/LandingView.swift", FilesOutsideTheAppTests.fixedFontSwift)
+      folder.write("\(folderName)/Feitian/iEstEidUtil.xcodeproj/project.pbxproj", Self.project("iEstEidUtil", files: ["iEstEidUtil/ReaderView.swift"]))
+      folder.write("\(folderName)/Feitian/iEstEidUtil/ReaderView.swift", FilesOutsideTheAppTests.fixedFontSwift)
+      return FilesOutsideTheAppTests.filesReported(in: folder)
+    }
+    #expect(reported(folderName: "POC") == ["MoppApp/MoppApp/LandingView.swift"])
+    #expect(reported(folderName: "Readers") == ["MoppApp/MoppApp/LandingView.swift", "Readers/Feitian/iEstEidUtil/ReaderView.swift"])
+  }
+
   /// BNCTL keeps a Finder copy of its app folder beside it (`banking-ios copy`, the same
   /// `MobileBanking.xcodeproj`): the copy's files are left out. Under another name it is an app.
   @Test func aFinderCopyOfTheAppsFolderIsLeftOut() {

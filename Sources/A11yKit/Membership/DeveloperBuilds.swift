@@ -12,6 +12,8 @@ struct DeveloperBuilds {
     "catalog", "catalogue", "playground", "sandbox", "debug", "dev",
     // A prototype app beside the real one (Daily Dozen's `UICalendarMyOwnTest`, Hmm's `Prototype`).
     "test", "tests", "prototype", "prototypes",
+    // A proof of concept (RIA DigiDoc's `POC/` projects for card readers, beside `MoppApp`).
+    "poc", "pocs",
   ]
   static let libraryTypes: Set<String> = [
     "com.apple.product-type.framework", "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic",

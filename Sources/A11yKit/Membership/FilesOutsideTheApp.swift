@@ -26,6 +26,13 @@ struct FilesOutsideTheApp: Sendable {
 
   static let none = FilesOutsideTheApp(paths: [])
 
+  /// A folder between `root` and `folder` (the project's own included) named as a developer
+  /// build (``DeveloperBuilds/namesADeveloperBuild(_:)``: `POC`, `Examples`, `Demo`).
+  static func isInDeveloperFolder(_ folder: String, below root: String) -> Bool {
+    guard folder.hasPrefix(root + "/") else { return false }
+    return folder.dropFirst(root.count + 1).split(separator: "/").contains { DeveloperBuilds.namesADeveloperBuild(String($0)) }
+  }
+
   /// `…/banking-ios copy` (or `… copy 2`) → `…/banking-ios`: the folder the Finder copied.
   static func finderCopyOriginal(of folder: String) -> String? {
     let name = (folder as NSString).lastPathComponent
@@ -219,6 +226,10 @@ struct FilesOutsideTheApp: Sendable {
       }
       guard root != sample.projectFolder, !root.hasPrefix(sample.projectFolder + "/"), buildsAnAppForPeople else { return false }
       if sample.buildsOnlyDeveloperApps { return true }
+      // A project in a folder named for developer builds (RIA DigiDoc's `POC/Feitian`,
+      // `Demos/…`), beside an app's project in no such folder: a prototype, not the app.
+      if isInDeveloperFolder(sample.projectFolder, below: root),
+         projects.contains(where: { $0.buildsAnAppForPeople && !isInDeveloperFolder($0.projectFolder, below: root) }) { return true }
       // A project left beside an XcodeGen spec at the top that builds the app from other folders
       // (an older `SMS_iOS_V1/SMS/SMS.xcodeproj` beside `project.yml`'s `sources: [SMS]`): a stale copy.
       if !specSources.isEmpty, sample.projectFolder.hasPrefix(root + "/"),

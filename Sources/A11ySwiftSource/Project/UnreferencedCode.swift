@@ -869,6 +869,9 @@ public enum UnreferencedCode {
     return result
   }
 
+  /// Protocols a model class may adopt that require no method returning a view.
+  static let protocolsRequiringNoView: Set<String> = ["ObservableObject", "Identifiable", "Equatable", "Hashable", "Sendable", "Codable"]
+
   /// Methods of the project's types that build a view (`func MiniCoutdown() -> some View`),
   /// neither private (``uncalledPrivateMembers(in:otherTexts:)`` has those) nor `@objc`, whose
   /// name is declared once in the project and named nowhere else (a race app's mini countdown,
@@ -894,8 +897,13 @@ public enum UnreferencedCode {
         let offset = function.declaration.lowerBound
         guard let extent = file.typeExtents.filter({ $0.start <= offset && offset < $0.end }).min(by: { $0.end - $0.start < $1.end - $1.start }),
               file.declarations.types.contains(where: { type in
-                // A view and nothing else (a `ButtonStyle` or other protocol may require the method).
-                type.kind == .struct && type.name == extent.name && type.inherited.map(TypeIndex.simpleName) == ["View"]
+                // A view and nothing else (a `ButtonStyle` or other protocol may require the method),
+                // or a model object whose protocols require no view (OpenWallet's
+                // `SplashScreenManager: ObservableObject`, whose `getSplashScreen()` nothing calls).
+                let inherited = type.inherited.map(TypeIndex.simpleName)
+                let holdsOnlyItsOwn = type.kind == .struct && inherited == ["View"]
+                  || type.kind == .class && inherited.allSatisfy(Self.protocolsRequiringNoView.contains)
+                return holdsOnlyItsOwn && type.name == extent.name
                   && extent.start <= type.position.utf8Offset && type.position.utf8Offset < extent.end
               }) else { continue }
         candidates.append((file.path, function))
