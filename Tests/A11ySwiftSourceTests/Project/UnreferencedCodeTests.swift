@@ -104,6 +104,29 @@ struct UnreferencedCodeTests {
     #expect(unreached("countdownInfo(.zero)").allSatisfy { !$0.hasPrefix("func countdownInfo") })
   }
 
+  /// OpenWallet's splash screens: built only by `SplashScreenManager.getSplashScreen()`, a method
+  /// of an `ObservableObject` that nothing calls, so they never show; called from a view, they do.
+  /// (A class adopting a protocol of its own may be asked for the view through it.)
+  @Test func aViewBuildingMethodOfAModelObjectNothingCallsNeverDraws() {
+    func unreachedTypes(home: String, adopting: String = "ObservableObject") -> Set<String> {
+      models([
+        "App.swift": app,
+        "Home.swift": "struct HomeView: View { var body: some View { \(home) } }",
+        "SplashScreenManager.swift": """
+          class SplashScreenManager: \(adopting) {
+            static let shared = SplashScreenManager()
+            @ViewBuilder func getSplashScreen() -> some View { LaunchingFirstNFT() }
+          }
+          """,
+        "LaunchingFirstNFT.swift": "struct LaunchingFirstNFT: View { var body: some View { Text(\"NFT\").font(.system(size: 54)) } }",
+      ]).withUnreachedTypes()
+    }
+    let home = "Text(\"홈\").environmentObject(SplashScreenManager.shared)"
+    #expect(unreachedTypes(home: home).contains("LaunchingFirstNFT"))
+    #expect(!unreachedTypes(home: "SplashScreenManager.shared.getSplashScreen()").contains("LaunchingFirstNFT"))
+    #expect(!unreachedTypes(home: home, adopting: "SplashProviding").contains("LaunchingFirstNFT"))
+  }
+
   /// A workout runner written again, privately, in a dead screen's file and in the live tab's
   /// (Lean Health Timer's `WorkoutRunnerView`): each copy is its own file's, so the live tab's use
   /// keeps only its own. Not private, one use keeps every copy (a mention may mean any of them).
@@ -1526,4 +1549,9 @@ struct UnreferencedCodeTests {
     let live = UnreferencedCode.unreached(in: models(["Button.swift": button, "Assets.swift": assets, "App.swift": placed]))
     #expect(live.ranges["Button.swift", default: []].isEmpty)
   }
+}
+
+private extension Array where Element == SwiftFileModel {
+  /// The types ``UnreferencedCode/unreached(in:otherTexts:releaseLeftOut:appPackageFiles:filesNoBuildUses:)`` finds never used.
+  func withUnreachedTypes() -> Set<String> { UnreferencedCode.unreached(in: self).types }
 }
