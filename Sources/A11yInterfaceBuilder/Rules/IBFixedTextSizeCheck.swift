@@ -18,6 +18,8 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
           override func viewDidLoad() { super.viewDidLoad(); errorLabel.text = "학번을 확인해 주세요" }
         }
         """),
+      // The neighbour of the cell restyled by its extension: the extension sets text only.
+      noteCell(extensionSets: "self.label0?.text = noteString", marked: true),
       // The neighbour of the style: the outlet is handed to a formatter's `apply(to:)`, which sets text only.
       InterfaceBuilderExample("""
         \(InterfaceBuilderExample.filesOwner("ChannelCell", outlet: "amountLabel", to: "l-1"))
@@ -203,6 +205,8 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         """, swift: "final class ReportViewController: UIViewController {\n  @IBOutlet weak var titleTextField: UITextField!\n  override func viewDidLoad() { super.viewDidLoad(); titleTextField.borderStyle = .roundedRect }\n}"),
     ],
     nonTriggering: [
+      // WaterMe's note cell: an extension in another file gives the outlet attributed text in a text-style font.
+      noteCell(extensionSets: "self.label0?.attributedText = NSAttributedString(string: noteString ?? \"\", attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])", marked: false),
       // A one-space spacer in a stack (Focus Zandi's): blank, as an empty label.
       "<label text=\" \" id=\"l-1\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"4.5\" height=\"31\"/><fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/></label>",
       // A dashed divider drawn with underscores in a fixed font: a line, no words to enlarge.
@@ -558,6 +562,31 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         func updateView() { \(screenSets) }
       }
       """, file: file, line: line)
+  }
+
+  /// A cell whose outlet an extension of the class configures with `extensionSets`; marked where
+  /// it is reported.
+  static func noteCell(extensionSets: String, marked: Bool) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <tableViewCell id="c-1" customClass="InfoTableViewCell">
+        <tableViewCellContentView key="contentView" id="cv-1">
+          <subviews>
+            <label text="Label" id="l-1">\(marked ? "↓" : "")<fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+          </subviews>
+        </tableViewCellContentView>
+        <connections><outlet property="label0" destination="l-1" id="o-1"/></connections>
+      </tableViewCell>
+      """, swift: """
+      class InfoTableViewCell: UITableViewCell {
+        @IBOutlet private(set) weak var label0: UILabel?
+        override func prepareForReuse() { super.prepareForReuse(); self.label0?.text = nil }
+      }
+      extension InfoTableViewCell {
+        func configure(withNoteString noteString: String?) {
+          \(extensionSets)
+        }
+      }
+      """)
   }
 
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {

@@ -8,6 +8,8 @@ public struct IBTextSizeUpdatesCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the migrator: its handler only lays the screen out again.
+      migrator(handlerCalls: "view.setNeedsLayout()", marked: true),
       """
       ↓<label text="영업 시간" numberOfLines="0" id="l-1">
         <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
@@ -15,6 +17,8 @@ public struct IBTextSizeUpdatesCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // WaterMe's migrator screen: its size-change handler runs the method that gives the label a text-style font again.
+      migrator(handlerCalls: "configureAttributedText()", marked: false),
       // A label class replacing the text style with a font of its own: fixed-text-size's (Ostelco).
       InterfaceBuilderExample("""
         <label text="약관 안내" customClass="Heading2Label" customModule="App" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/></label>
@@ -52,6 +56,27 @@ public struct IBTextSizeUpdatesCheck: InterfaceBuilderRule {
         """),
     ])
 
+  /// A screen whose `traitCollectionDidChange` calls `handlerCalls`, beside a method that gives
+  /// the title label attributed text in a text-style font; marked where it is reported.
+  static func migrator(handlerCalls: String, marked: Bool) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      \(InterfaceBuilderExample.filesOwner("CoreDataMigratorViewController", outlet: "titleLabel", to: "l-1"))
+      \(marked ? "↓" : "")<label text="WaterMe 2" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/></label>
+      """, swift: """
+      final class CoreDataMigratorViewController: UIViewController {
+        @IBOutlet private weak var titleLabel: UILabel?
+        override func viewDidLoad() { super.viewDidLoad(); configureAttributedText() }
+        private func configureAttributedText() {
+          self.titleLabel?.attributedText = NSAttributedString(string: "WaterMe", attributes: [.font: UIFont.preferredFont(forTextStyle: .title1)])
+        }
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+          super.traitCollectionDidChange(previousTraitCollection)
+          \(handlerCalls)
+        }
+      }
+      """)
+  }
+
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
     for object in document.objects where IBFacts.textClasses.contains(facts.uikitClass(of: object)) {
@@ -62,7 +87,7 @@ public struct IBTextSizeUpdatesCheck: InterfaceBuilderRule {
       // A standard-style cell's own labels (Summit's Default-style notification cells): the cell
       // lays them out again, in its style's text styles, when the text size changes.
       if facts.isBuiltInCellView(object) { continue }
-      guard case .report(let needsReview) = facts.verdict(object, codeMaySet: ["adjustsFontForContentSizeCategory", "font", IBFacts.styled]) else { continue }
+      guard case .report(let needsReview) = facts.verdict(object, codeMaySet: ["adjustsFontForContentSizeCategory", "font", IBFacts.styled, ProjectIndex.restyledOnSizeChange]) else { continue }
       // The app swaps every label's font for a fixed one at launch: that is what to change.
       if facts.uikitClass(of: object) == "UILabel", let replacement = facts.project.labelFontReplacement {
         context.report(at: object.position, LocalizedText(

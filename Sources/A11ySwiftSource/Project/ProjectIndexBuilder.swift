@@ -358,6 +358,13 @@ public enum ProjectIndexBuilder {
     index.viewsShownOnlyWhileWorking = MotionGates.viewsShownOnlyWhileWorking(in: files, index: index)
     index.cellAppearanceIsSet = files.contains { $0.sourceContains("UITableViewCell.appearance()") }
     (index.controlsNamedElsewhere, index.controlsReachedElsewhere) = UnshownControls.controlsNamedElsewhere(in: files)
+    for (type, outlets) in ExtensionOutletAssignments.assignments(in: files) {
+      for (outlet, properties) in outlets { index.outletAssignments[type, default: [:]][outlet, default: []].formUnion(properties) }
+    }
+    for key in OutletsRestyledOnSizeChange.outlets(in: files) {
+      guard let dot = key.firstIndex(of: ".") else { continue }
+      index.outletAssignments[String(key[..<dot]), default: [:]][String(key[key.index(after: dot)...]), default: []].insert(ProjectIndex.restyledOnSizeChange)
+    }
     index.membersLabelledBySubclasses = InheritedMemberLabels.membersLabelledBySubclasses(in: files, types: index.types)
     index.fontTokensNeverUsed = UnusedFontTokens.tokensNamedNowhereElse(in: files)
     index.typesDescribedInLabels = AccessibilityDescribers.typesDescribedInLabels(in: files)

@@ -552,6 +552,9 @@ public struct ProjectIndex: Sendable {
   /// $0.removeFromSuperview() }`, not in `prepareForReuse`), and to which code adds its own: what
   /// the file put inside is a placeholder no one meets.
   public static let subviewsRemoved = "<subviews removed>"
+  /// Marks an outlet whose class gives it a font again whenever the text size changes
+  /// (``OutletsRestyledOnSizeChange``): it follows the user's text size without Automatically Adjusts Font.
+  public static let restyledOnSizeChange = "<restyled on size change>"
 
   public func outletAssignments(type: String, outlet: String) -> Set<String> {
     outletAssignments[type]?[outlet] ?? []
