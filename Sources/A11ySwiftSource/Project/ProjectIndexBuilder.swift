@@ -107,8 +107,17 @@ public enum ProjectIndexBuilder {
       }
       // `isAccessibilityElement = true` is recorded by the walk, in extensions too; the rest by `self`.
       for object in file.uikitObjects where object.name == "self" {
-        if object.assignment("adjustsFontForContentSizeCategory")?.value.boolLiteral == true {
+        // Turned on for itself (in its set-up, RIA DigiDoc's `ScaledLabel.scaleFont()` from both
+        // initializers), even when a method turns it off again for the instances that call it
+        // (`resetLabelProperties()`): those methods are kept to tell such instances apart.
+        let adjusting = object.assignments.filter { $0.property == "adjustsFontForContentSizeCategory" }
+        if adjusting.contains(where: { $0.value.boolLiteral == true }) {
           index.typesAdjustingTheirFonts.insert(object.declaredClass)
+          for assignment in adjusting where assignment.value.boolLiteral == false {
+            if let function = file.enclosingFunction(at: assignment.position.utf8Offset), !function.name.hasPrefix("init") {
+              index.fontAdjustmentResetters[object.declaredClass, default: []].insert(function.name)
+            }
+          }
         }
         if object.assigns("accessibilityElements") || object.assigns("contentView.accessibilityElements") || object.hasAccessibilityLabel {
           index.typesDescribingThemselves.insert(object.declaredClass)

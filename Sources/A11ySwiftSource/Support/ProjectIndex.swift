@@ -187,6 +187,9 @@ public struct ProjectIndex: Sendable {
   /// Project text views whose own code turns `adjustsFontForContentSizeCategory` on for themselves
   /// (Corona-Warn-App's `DynamicTypeLabel`, whenever its text style is set).
   public internal(set) var typesAdjustingTheirFonts: Set<String> = []
+  /// Methods of those types that turn the adjustment off again (`ScaledLabel.resetLabelProperties()`),
+  /// by type: an instance that calls one doesn't follow the text size.
+  public internal(set) var fontAdjustmentResetters: [String: Set<String>] = [:]
   /// Names of the project's functions that return a label, text field or text view made with
   /// `adjustsFontForContentSizeCategory = true` (``FileDeclarations/textFactoriesAdjustingFont``).
   public internal(set) var textFactoriesAdjustingFont: Set<String> = []

@@ -29,6 +29,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the scaled label: this instance turns the adjustment off again.
+        scaledLabel(instanceCalls: "digidocVersion.resetLabelProperties()"),
         // The neighbour of the share extension's screen: the app's own search screen stays open.
         "final class SearchViewController: UIViewController {\n  private let statusLabel = UILabel()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    statusLabel.font = ↓.preferredFont(forTextStyle: .subheadline)\n    statusLabel.text = \"찾는 중…\"\n    view.addSubview(statusLabel)\n  }\n}",
         // The neighbour of the glyph options: a worded title.
@@ -95,6 +97,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         // A button drawn by a configuration uses the configuration's font, which follows the text size (Brave's welcome callout).
         "final class RoundButton: UIButton {}\nfinal class Callout: UIView {\n  private let primaryButton = RoundButton(type: .custom).then {\n    $0.configuration = .filled()\n  }\n  func show() {\n    addSubview(primaryButton)\n    primaryButton.do {\n      $0.titleLabel?.font = .preferredFont(forTextStyle: .body)\n    }\n  }\n}",
         // A label class that turns the adjustment on for itself whenever its style is set (Corona-Warn-App).
+        // RIA DigiDoc's `ScaledLabel`: turned on by its set-up in every initializer, off again only by a method this label doesn't call.
+        scaledLabel(instanceCalls: "digidocVersion.text = version"),
         "final class DynamicTypeLabel: UILabel {\n  var dynamicTypeSize: CGFloat? { didSet { applyDynamicFont() } }\n  private func applyDynamicFont() { adjustsFontForContentSizeCategory = true }\n}\nfinal class DayView: UIView {\n  private let titleLabel = DynamicTypeLabel()\n  func setUp() {\n    titleLabel.font = UIFont.preferredFont(forTextStyle: .body)\n    titleLabel.dynamicTypeSize = 16\n  }\n}",
         // Built afresh for each long press and gone when the menu closes: the size can't change while it shows.
         """
@@ -168,6 +172,27 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
     fixes: [.safe],
     otherSeverities: [.info])
 
+  /// A cell whose `ScaledLabel` turns `adjustsFontForContentSizeCategory` on in its set-up and
+  /// has a method turning it off; the cell then does `instanceCalls` and gives it a scaled font.
+  /// Marked where it is reported when the instance turns it off.
+  static func scaledLabel(instanceCalls: String) -> RuleExample {
+    let marker = instanceCalls.contains("reset") ? "↓" : ""
+    return RuleExample("""
+      class ScaledLabel: UILabel {
+        required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder); scaleFont() }
+        func scaleFont() { self.adjustsFontForContentSizeCategory = true }
+        func resetLabelProperties() { self.adjustsFontForContentSizeCategory = false }
+      }
+      final class AppInfoCell: UITableViewCell {
+        @IBOutlet weak var digidocVersion: ScaledLabel!
+        func populate(version: String) {
+          \(instanceCalls)
+          digidocVersion.font = \(marker)UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Roboto-Bold", size: 21)!)
+        }
+      }
+      """)
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     var inserted: Set<String> = []
     // Read once per file, and only when a candidate gets that far.
@@ -201,9 +226,12 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       if assignment.object.name == "self", assignment.labelPath.isEmpty,
          context.project.typesAdjustedAtEveryInstance.contains(assignment.object.declaredClass) { continue }
       // An instance of a label class that turns the adjustment on for itself.
-      if assignment.labelPath.isEmpty, !context.project.typesAdjustingTheirFonts.isEmpty,
-         context.project.types.selfAndSuperclasses(of: assignment.object.declaredClass).contains(where: context.project.typesAdjustingTheirFonts.contains) {
-        continue
+      // (Unless this one calls the class's method turning it off, `filenameLabel.resetLabelProperties()`.)
+      if assignment.labelPath.isEmpty, !context.project.typesAdjustingTheirFonts.isEmpty {
+        let classes = context.project.types.selfAndSuperclasses(of: assignment.object.declaredClass)
+        let resetters = classes.reduce(into: Set<String>()) { $0.formUnion(context.project.fontAdjustmentResetters[$1] ?? []) }
+        if classes.contains(where: context.project.typesAdjustingTheirFonts.contains),
+           !assignment.object.calls.contains(where: { resetters.contains($0.method) }) { continue }
       }
       // A label made inside a context menu's `previewProvider:` closure is built again for each
       // long press and gone when the menu closes: the text size can't change while it shows.
