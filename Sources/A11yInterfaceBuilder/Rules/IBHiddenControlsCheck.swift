@@ -9,6 +9,17 @@ public struct IBHiddenControlsCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the tab: its button sits in a corner, away from the centre a double tap lands on.
+      """
+      ↓<view id="tab-1">
+        <rect key="frame" x="0.0" y="0.0" width="300" height="50"/>
+        <accessibility key="accessibilityConfiguration" label="Share"><bool key="isElement" value="YES"/></accessibility>
+        <subviews>
+          <button id="b-1"><rect key="frame" x="250" y="0.0" width="50" height="50"/><state key="normal" image="icon_share"/></button>
+          <label text="SHARE" id="l-1"><rect key="frame" x="0.0" y="0.0" width="200" height="50"/></label>
+        </subviews>
+      </view>
+      """,
       // The neighbour of the switch cell: a collection cell's switch isn't spoken by the cell.
       """
       ↓<collectionViewCell contentMode="scaleToFill" id="cell-1">
@@ -41,6 +52,17 @@ public struct IBHiddenControlsCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // A tab made one element around a button that fills it (RIA DigiDoc's share tab): a double tap lands on the button.
+      """
+      <view id="tab-1" customClass="TabButton">
+        <rect key="frame" x="140" y="0.0" width="47" height="50"/>
+        <accessibility key="accessibilityConfiguration" identifier="shareButton" label="Share"><bool key="isElement" value="YES"/></accessibility>
+        <subviews>
+          <button id="b-1"><rect key="frame" x="0.0" y="0.0" width="47" height="50"/><state key="normal" image="icon_share"/></button>
+          <label text="SHARE" id="l-1"><rect key="frame" x="0.0" y="35" width="47" height="13"/></label>
+        </subviews>
+      </view>
+      """,
       """
       <tableViewCell contentMode="scaleToFill" id="cell-1">
         <accessibility key="accessibilityConfiguration"><bool key="isElement" value="YES"/></accessibility>
@@ -82,6 +104,11 @@ public struct IBHiddenControlsCheck: InterfaceBuilderRule {
       // A table cell read as one element with one switch inside: UIKit's cell speaks the switch's
       // state and a double tap flips it ("Unlock with Touch ID, switch button, on").
       if type == "UITableViewCell", controls.count == 1, first.element == "switch" { continue }
+      // One control, a direct child, covering the element's centre (RIA DigiDoc's tab buttons, each a
+      // view made one element around a button that fills it): VoiceOver's double tap lands on
+      // the centre, so the element activates the control it stands for.
+      if controls.count == 1, first.parent == object.index, let frame = first.frame, let outer = object.frame,
+         frame.contains((outer.width / 2, outer.height / 2)) { continue }
       let codeMayExpose = facts.verdict(object, codeMaySet: [
         "accessibilityCustomActions", "isAccessibilityElement", "accessibilityElements", "accessibilityLabel",
         "accessibilityValue", "accessibilityTraits",
