@@ -78,6 +78,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Another app opened by its scheme (SnowHaze's "Open OpenVPN Connect"): a command, no web link.
+        "final class VPNSettings: UIViewController {\n  let button = UIButton()\n  override func viewDidLoad() { button.setTitle(\"Open OpenVPN Connect\", for: []); button.addTarget(self, action: #selector(openOpenVPN(_:)), for: .touchUpInside) }\n  @objc private func openOpenVPN(_ sender: UIButton) { if UIApplication.shared.canOpenURL(URL(string: \"openvpn://\")!) { UIApplication.shared.open(URL(string: \"openvpn://\")!) } }\n}",
         // The App Store's review page, its address holding `//` that is no comment (Pilgrim's "Rate Pilgrim").
         "struct About: View { var body: some View { Button {\n UIApplication.shared.open(URL(string: \"https://apps.apple.com/app/id6760921056?action=write-review\")!)\n } label: { Text(\"Rate Pilgrim\") } } }",
         // The call that would leave the app commented out; the page shown in a sheet (Nextcloud Cookbook's login).
@@ -287,9 +289,20 @@ public struct ExternalLinkRule: SwiftSourceRule {
       let lowered = text.lowercased()
       return systemDestinations.contains { lowered.contains($0.lowercased()) }
     }
-    if names(text) { return true }
+    if names(text) || opensAnotherApp(text) { return true }
     guard !project.constants.isEmpty else { return false }
     return memberReferences(in: text).contains { key in project.constants[key].map { names($0.text) } ?? false }
+  }
+
+  /// Every URL written in the action is another app's scheme (`URL(string: "openvpn://")`,
+  /// SnowHaze's "Open OpenVPN Connect"): it hands over to that app, a command its title names,
+  /// not a web page a link trait would announce.
+  static func opensAnotherApp(_ text: String) -> Bool {
+    guard text.contains("URL(string:"), let regex = try? NSRegularExpression(pattern: #"URL\(string:\s*"([A-Za-z][A-Za-z0-9+.-]*):"#) else { return false }
+    let schemes = regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+      Range(match.range(at: 1), in: text).map { text[$0].lowercased() }
+    }
+    return !schemes.isEmpty && !schemes.contains { $0 == "http" || $0 == "https" }
   }
 
   /// The lines that bind the URL a button's action opens by name, nearest before the button
