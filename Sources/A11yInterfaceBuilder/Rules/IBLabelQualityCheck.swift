@@ -105,6 +105,8 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the identified tab: the code labels another identifier.
+      identifiedTab(codeMatches: "signTab"),
       // The neighbour of the container: made an element, its label is what VoiceOver says.
       """
       ↓<view contentMode="scaleToFill" id="c-1">
@@ -166,6 +168,8 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       tagCells(titlesBoth: false),
     ],
     nonTriggering: [
+      // RIA DigiDoc's tab: the screen labels each tab by its identifier (`case "myeIDTab": view.accessibilityLabel = …`).
+      identifiedTab(codeMatches: "myeIDTab"),
       // The code's button helper sets the title the file holds as a placeholder key (Ti Broish's home screen).
       placeholderButton(setsTitle: true),
       // Two cells dequeued as `cell` in two branches of one function, each titled there (IssueTracker).
@@ -331,6 +335,28 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
     "mapView", "wkWebView", "tableViewCellContentView", "collectionReusableView",
   ]
 
+  /// A tab view labelled "tab-my-eid" in the file, identified `myeIDTab`, and a screen that
+  /// labels the views of identifier `codeMatches`; marked where it is reported when that is another.
+  static func identifiedTab(codeMatches: String) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      \(codeMatches == "myeIDTab" ? "" : "↓")<view id="tab-1" customClass="TabButton">
+        <accessibility key="accessibilityConfiguration" identifier="myeIDTab" label="tab-my-eid"><bool key="isElement" value="YES"/></accessibility>
+      </view>
+      """, swift: """
+      final class LandingViewController: UIViewController {
+        var visibleViews: [UIView] = []
+        func presentButtons() {
+          visibleViews.forEach { view in
+            switch view.accessibilityIdentifier {
+            case "\(codeMatches)": view.accessibilityLabel = NSLocalizedString("my-eid", comment: "")
+            default: break
+            }
+          }
+        }
+      }
+      """)
+  }
+
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
     // Scenes whose navigation bar is always hidden: their bar items are never seen or heard.
@@ -362,6 +388,9 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
         if property != "accessibilityLabel", facts.customClassTranslatesOwnText(object) { continue }
         // Code that sets the label or title through an outlet replaces what the file says.
         if facts.codeSets(IBFacts.labelProperties.union(["setTitle", "title", "configuration"]), on: object) == true { continue }
+        // A label code gives the views of its identifier (`case "myeIDTab": view.accessibilityLabel = …`).
+        if property == "accessibilityLabel", let identifier = object.accessibility.identifier,
+           facts.project.identifiersLabelledInCode.contains(identifier) { continue }
         // A scene's bar item its controller relabels (`navigationItem.rightBarButtonItem?.accessibilityLabel = ...`).
         if IBButtonNameCheck.isLabelledThroughNavigationItem(object, facts: facts) { continue }
         let texts = facts.spokenTexts(of: object, property: property, base: base)

@@ -370,6 +370,8 @@ public enum ProjectIndexBuilder {
     for (type, outlets) in ExtensionOutletAssignments.assignments(in: files) {
       for (outlet, properties) in outlets { index.outletAssignments[type, default: [:]][outlet, default: []].formUnion(properties) }
     }
+    index.methodsCalledOnSizeChange = SizeChangeCallees.methods(in: files)
+    index.identifiersLabelledInCode = IdentifiersLabelledInCode.identifiers(in: files)
     for key in OutletsRestyledOnSizeChange.outlets(in: files) {
       guard let dot = key.firstIndex(of: ".") else { continue }
       index.outletAssignments[String(key[..<dot]), default: [:]][String(key[key.index(after: dot)...]), default: []].insert(ProjectIndex.restyledOnSizeChange)

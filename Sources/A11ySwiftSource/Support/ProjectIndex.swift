@@ -190,6 +190,11 @@ public struct ProjectIndex: Sendable {
   /// Methods of those types that turn the adjustment off again (`ScaledLabel.resetLabelProperties()`),
   /// by type: an instance that calls one doesn't follow the text size.
   public internal(set) var fontAdjustmentResetters: [String: Set<String>] = [:]
+  /// Methods a size-change handler calls on other objects (``SizeChangeCallees``): the fonts
+  /// they set follow the text size.
+  public internal(set) var methodsCalledOnSizeChange: Set<String> = []
+  /// Accessibility identifiers code matches to label the view (``IdentifiersLabelledInCode``).
+  public internal(set) var identifiersLabelledInCode: Set<String> = []
   /// Names of the project's functions that return a label, text field or text view made with
   /// `adjustsFontForContentSizeCategory = true` (``FileDeclarations/textFactoriesAdjustingFont``).
   public internal(set) var textFactoriesAdjustingFont: Set<String> = []

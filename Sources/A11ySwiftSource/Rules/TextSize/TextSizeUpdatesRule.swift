@@ -29,6 +29,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the rescaled header: the observer only lays the table out again.
+        settingsHeader(observerCalls: "self?.tableView.reloadData()"),
         // The neighbour of the scaled label: this instance turns the adjustment off again.
         scaledLabel(instanceCalls: "digidocVersion.resetLabelProperties()"),
         // The neighbour of the share extension's screen: the app's own search screen stays open.
@@ -88,6 +90,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         "final class FeaturedCell: UICollectionViewCell {\n  private let imageView = UIImageView()\n  private let numberLabel: UILabel = {\n    let label = UILabel()\n    label.textColor = .white\n    label.font = ↓.preferredFont(forTextStyle: .footnote)\n    return label\n  }()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    addSubview(imageView)\n    addSubview(numberLabel)\n  }\n}",
       ],
       nonTriggering: [
+        // SnowHaze's settings header: the screen observing the text size calls its `rescaleFont()`.
+        settingsHeader(observerCalls: "self?.header.rescaleFont()"),
         // A share extension's screen, built anew each time it opens (Hackery's share sheet).
         "final class ShareViewController: UIViewController {\n  private let statusLabel = UILabel()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    statusLabel.font = .preferredFont(forTextStyle: .subheadline)\n    statusLabel.text = \"찾는 중…\"\n    view.addSubview(statusLabel)\n  }\n  func done() { extensionContext?.completeRequest(returningItems: nil) }\n}",
         // Set up and never added: the line adding it is commented out (Kindy's page-number label).
@@ -193,6 +197,29 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       """)
   }
 
+  /// A header view that scales its label's font in a method, and a screen whose text-size
+  /// observer does `observerCalls`; marked where it is reported when nothing calls the method again.
+  static func settingsHeader(observerCalls: String) -> RuleExample {
+    let marker = observerCalls.contains("rescaleFont") ? "" : "↓"
+    return RuleExample("""
+      final class SettingsDetailTableViewHeader: UIView {
+        private let descriptionLabel = UILabel()
+        private var baseFont = UIFont.systemFont(ofSize: 14)
+        func setUp() { rescaleFont(); addSubview(descriptionLabel) }
+        func rescaleFont() { descriptionLabel.font = \(marker)UIFontMetrics.default.scaledFont(for: baseFont) }
+      }
+      final class SettingsDetailViewController: UIViewController {
+        let header = SettingsDetailTableViewHeader()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          _ = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil) { [weak self] _ in
+            \(observerCalls)
+          }
+        }
+      }
+      """)
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     var inserted: Set<String> = []
     // Read once per file, and only when a candidate gets that far.
@@ -214,6 +241,10 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       if file.isMeasuredOnly(assignment.object) || file.isConfiguredButNeverShown(assignment.object) { continue }
       // A type that sets its fonts again when the size changes follows the user's size.
       if let type = assignment.object.enclosingType, file.declarations.reappliesFontsOnSizeChange.contains(type) { continue }
+      // A method another object's size-change handler calls (SnowHaze's `header.rescaleFont()`).
+      if !context.project.methodsCalledOnSizeChange.isEmpty,
+         let function = file.enclosingFunction(at: assignment.assignment.value.start.utf8Offset),
+         context.project.methodsCalledOnSizeChange.contains(function.name) { continue }
       // A cell method a screen runs again on every cell when the size changes (its trait-change
       // handler reloads the list): the font is read again at the new size.
       if let type = assignment.object.enclosingType, !context.project.cellMethodsRerunOnSizeChange.isEmpty,
