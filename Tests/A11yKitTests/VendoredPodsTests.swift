@@ -99,19 +99,22 @@ struct VendoredPodsTests {
 
   /// miataru's QRCode library, a Swift package kept in the app's folder, with a demo project of
   /// app targets not named as demos ("QRCode 3D"): the package's own demos, no build of the app.
-  /// The neighbour: the same project beside the app, in no package, is an app of its own.
+  /// The neighbour: the same project beside the app, in no package and in a folder not named for
+  /// developer builds, is an app of its own (in a `Demo` folder it is a demo wherever it is).
   @Test func aProjectInsideAPackageInTheAppsFolderIsThePackagesDemo() {
-    func reported(insidePackage: Bool) -> Set<String> {
+    func reported(insidePackage: Bool, folderName: String = "Demo") -> Set<String> {
       let folder = TemporaryFolder()
       folder.write("App.xcodeproj/project.pbxproj", Self.appProject(target: "Miataru", file: "App/Listed.swift"))
       folder.write("App/Listed.swift", FilesOutsideTheAppTests.fixedFontSwift)
       if insidePackage { folder.write("Libraries/QRCode/Package.swift", "// swift-tools-version:5.9\n") }
-      folder.write("Libraries/QRCode/Demo/QRCode 3D.xcodeproj/project.pbxproj", Self.appProject(target: "QRCode 3D", file: "Styles/Picker.swift"))
-      folder.write("Libraries/QRCode/Demo/Styles/Picker.swift", FilesOutsideTheAppTests.fixedFontSwift)
+      folder.write("Libraries/QRCode/\(folderName)/QRCode 3D.xcodeproj/project.pbxproj", Self.appProject(target: "QRCode 3D", file: "Styles/Picker.swift"))
+      folder.write("Libraries/QRCode/\(folderName)/Styles/Picker.swift", FilesOutsideTheAppTests.fixedFontSwift)
       return FilesOutsideTheAppTests.filesReported(in: folder)
     }
     #expect(reported(insidePackage: true) == ["App/Listed.swift"])
-    #expect(reported(insidePackage: false) == ["App/Listed.swift", "Libraries/QRCode/Demo/Styles/Picker.swift"])
+    #expect(reported(insidePackage: true, folderName: "Viewer") == ["App/Listed.swift"])
+    #expect(reported(insidePackage: false) == ["App/Listed.swift"])
+    #expect(reported(insidePackage: false, folderName: "Viewer") == ["App/Listed.swift", "Libraries/QRCode/Viewer/Styles/Picker.swift"])
   }
 
   /// Findings' files when the app's project at the top builds `appFile` and a project named

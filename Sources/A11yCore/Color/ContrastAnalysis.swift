@@ -152,6 +152,36 @@ public func nearestPassingColor(foreground: RGBAColor, background: RGBAColor, ta
   return options.min { ColorDifference.ciede2000(start, $0) < ColorDifference.ciede2000(start, $1) }
 }
 
+/// The nearest color of the foreground's hue that reaches `target` on every one of `backgrounds`
+/// (opaque): one fixed color shown over a background that differs by appearance (white text on
+/// `Color.orange`, lighter in dark mode with Increase Contrast), which must pass on all of them.
+/// Along the path from the foreground to black or white, each background's test flips once, so
+/// their conjunction does too.
+public func nearestPassingColor(foreground: RGBAColor, backgrounds: [RGBAColor], target: Double) -> RGBAColor? {
+  guard let first = backgrounds.first else { return nil }
+  if backgrounds.count == 1 { return nearestPassingColor(foreground: foreground, background: first, target: target) }
+  let start = foreground.clamped()
+  func passes(_ color: RGBAColor) -> Bool {
+    backgrounds.allSatisfy { WCAGContrast.contrastRatio(color, WCAGContrast.opaque($0)) + 1e-9 >= target }
+  }
+  if passes(start) { return start }
+  let hsl = HSLColor(start)
+  func candidate(_ lightness: Double) -> RGBAColor {
+    HSLColor(hue: hsl.hue, saturation: hsl.saturation, lightness: lightness).rgba.quantized()
+  }
+  var options: [RGBAColor] = []
+  for bound in [0.0, 1.0] where passes(candidate(bound)) {
+    var failing = hsl.lightness
+    var passing = bound
+    for _ in 0..<48 {
+      let middle = (failing + passing) / 2
+      if passes(candidate(middle)) { passing = middle } else { failing = middle }
+    }
+    options.append(candidate(passing))
+  }
+  return options.min { ColorDifference.ciede2000(start, $0) < ColorDifference.ciede2000(start, $1) }
+}
+
 /// ``nearestPassingColor(foreground:background:target:)`` with a threshold's minimum ratio.
 public func nearestPassingColor(
   foreground: RGBAColor, background: RGBAColor, threshold: ContrastThreshold

@@ -44,6 +44,15 @@ enum ContrastCheck {
         threshold: missesGuideline ? guideline : target, missesGuideline: missesGuideline,
         suggestion: nearestPassingColor(foreground: foreground, background: background, target: goal)))
     }
+    // One opaque foreground on backgrounds that differ by appearance: the color suggested must
+    // pass on every one of them, not only on the worst (dailyvox's white on `Color.orange`).
+    let foregrounds = appearances.map { foreground.resolved(for: $0) }
+    if result.count > 0, let fixed = foregrounds.first, fixed.alpha >= 1, foregrounds.allSatisfy({ $0 == fixed }) {
+      let backgrounds = appearances.map { WCAGContrast.opaque(background.resolved(for: $0), over: .black) }
+      let goal = max(target.minimumRatio, ContrastThresholds.koreanMobile.minimumRatio)
+      let joint = nearestPassingColor(foreground: fixed, backgrounds: backgrounds, target: goal)
+      for index in result.indices { result[index].suggestion = joint }
+    }
     return result.sorted { $0.ratio < $1.ratio }
   }
 

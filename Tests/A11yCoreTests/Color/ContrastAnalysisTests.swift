@@ -90,6 +90,16 @@ final class ContrastAnalysisTests: XCTestCase {
     XCTAssertLessThan(WCAGContrast.contrastRatio(lighter, .white), 4.5)
   }
 
+  /// dailyvox's white on `Color.orange`: the orange differs by appearance, and the grey that
+  /// passes on the lightest (#FFB340) fails on the darker ones; the suggestion passes on all.
+  func testNearestPassingOnSeveralBackgroundsPassesOnEveryOne() throws {
+    let oranges = ["#FF9500", "#FF9F0A", "#C93400", "#FFB340"].map(hex)
+    let alone = try XCTUnwrap(nearestPassingColor(foreground: .white, background: hex("#FFB340"), target: 3))
+    XCTAssertTrue(oranges.contains { WCAGContrast.contrastRatio(alone, $0) < 3 })
+    let fixed = try XCTUnwrap(nearestPassingColor(foreground: .white, backgrounds: oranges, target: 3))
+    for orange in oranges { XCTAssertGreaterThanOrEqual(WCAGContrast.contrastRatio(fixed, orange), 3, orange.hexString) }
+  }
+
   func testNearestPassingGoesLighterOnDarkBackgrounds() throws {
     let fixed = try XCTUnwrap(nearestPassingColor(foreground: hex("#555555"), background: .black, target: 7))
     XCTAssertGreaterThan(HSLColor(fixed).lightness, HSLColor(hex("#555555")).lightness)

@@ -242,6 +242,7 @@ public struct ExternalLinkRule: SwiftSourceRule {
       // Settings, Mail, Phone, the App Store: a command that hands over to the system ("Enable
       // location", "Send feedback", "Update"), which a link trait would misname.
       if Self.opensSystemDestination(text + "\n" + Self.boundURLs(openedIn: text, before: view.position, in: file), project: file.project) { continue }
+      if Self.opensAppItNames(text, title: file.text(from: view.position, to: view.end)) { continue }
       context.report(at: view.position, LocalizedText(
         en: "This button opens a URL, leaving the app, but is announced as a button: add .accessibilityAddTraits(.isLink) and say where it goes (or use Link)",
         ko: "이 버튼은 URL을 열어 앱을 벗어나지만 버튼으로 안내됩니다. .accessibilityAddTraits(.isLink)를 추가하고 어디로 가는지 알려 주세요(또는 Link를 쓰세요)"))
@@ -289,20 +290,25 @@ public struct ExternalLinkRule: SwiftSourceRule {
       let lowered = text.lowercased()
       return systemDestinations.contains { lowered.contains($0.lowercased()) }
     }
-    if names(text) || opensAnotherApp(text) { return true }
+    if names(text) { return true }
     guard !project.constants.isEmpty else { return false }
     return memberReferences(in: text).contains { key in project.constants[key].map { names($0.text) } ?? false }
   }
 
-  /// Every URL written in the action is another app's scheme (`URL(string: "openvpn://")`,
-  /// SnowHaze's "Open OpenVPN Connect"): it hands over to that app, a command its title names,
-  /// not a web page a link trait would announce.
-  static func opensAnotherApp(_ text: String) -> Bool {
-    guard text.contains("URL(string:"), let regex = try? NSRegularExpression(pattern: #"URL\(string:\s*"([A-Za-z][A-Za-z0-9+.-]*):"#) else { return false }
-    let schemes = regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
-      Range(match.range(at: 1), in: text).map { text[$0].lowercased() }
+  /// Every URL written in the action is another app's scheme, and the control's title names that
+  /// app (SnowHaze's "Open OpenVPN Connect" opening `openvpn://`): it hands over to the app its
+  /// title names, a command, not a web page a link trait would announce. (An "Upgrade" button
+  /// running `shortcuts://`, Pyto's neighbour, says nothing of leaving.)
+  /// `title`: the code that names the control, its URL literals left out.
+  static func opensAppItNames(_ action: String, title: String) -> Bool {
+    guard action.contains("URL(string:"), let regex = try? NSRegularExpression(pattern: #"URL\(string:\s*"([A-Za-z][A-Za-z0-9+.-]*):"#) else { return false }
+    let schemes = regex.matches(in: action, range: NSRange(action.startIndex..., in: action)).compactMap { match in
+      Range(match.range(at: 1), in: action).map { action[$0].lowercased() }
     }
-    return !schemes.isEmpty && !schemes.contains { $0 == "http" || $0 == "https" }
+    guard !schemes.isEmpty, !schemes.contains(where: { $0 == "http" || $0 == "https" }) else { return false }
+    let named = regex.stringByReplacingMatches(in: title, range: NSRange(title.startIndex..., in: title), withTemplate: "")
+      .lowercased().filter { $0.isLetter || $0.isNumber }
+    return schemes.allSatisfy { named.contains($0.filter { $0.isLetter || $0.isNumber }) }
   }
 
   /// The lines that bind the URL a button's action opens by name, nearest before the button
@@ -383,6 +389,9 @@ public struct ExternalLinkRule: SwiftSourceRule {
         let opens = opening.filter { $0.function == handler && $0.enclosingType == object.enclosingType }
         guard !opens.isEmpty else { continue }
         if opens.allSatisfy({ Self.opensSystemDestination(UIKitScreenTitles.functionText(at: $0.position, in: file).text, project: file.project) }) { continue }
+        // (The title set in the function that sets it up, `let title = NSLocalizedString("open openvpn connect …")`.)
+        let titling = object.calls("setTitle").map { UIKitScreenTitles.functionText(at: $0.position, in: file).text }.joined(separator: "\n")
+        if !titling.isEmpty, opens.allSatisfy({ Self.opensAppItNames(UIKitScreenTitles.functionText(at: $0.position, in: file).text, title: titling) }) { continue }
         context.report(at: position, LocalizedText(
           en: "This button's action opens a URL, leaving the app, but VoiceOver announces a button: add the .link trait (accessibilityTraits.insert(.link)) and say where it goes in its hint, or open it in the app with SFSafariViewController",
           ko: "이 버튼의 동작은 URL을 열어 앱을 벗어나지만 VoiceOver는 버튼으로 안내합니다. .link 특성(accessibilityTraits.insert(.link))을 주고 힌트에서 어디로 가는지 알려 주거나, SFSafariViewController로 앱 안에서 여세요"))
