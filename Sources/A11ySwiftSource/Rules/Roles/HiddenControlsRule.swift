@@ -23,6 +23,8 @@ public struct HiddenControlsRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology, .focus], wcag: ["4.1.2", "2.1.1"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the invisible links: this one shows words to tap.
+        "struct EnterNewPassword: View { @State var done = false\n var body: some View { VStack { SecureField(\"비밀번호\", text: $password); links } }\n var links: some View { Group { NavigationLink(destination: SuccessView(), isActive: $done) { Text(\"다음\") } }.↓accessibility(hidden: true) } }",
         "struct A: View { var body: some View { VStack { Text(\"약관\"); Button(\"동의\") { agree() } }.↓accessibilityHidden(true) } }",
         "struct A: View { var body: some View { HStack { Text(\"x\").onTapGesture { } }.↓accessibilityHidden(true) } }",
         "struct A: View { var body: some View { Form { Toggle(\"알림\", isOn: $on) }.↓accessibility(hidden: true) } }",
@@ -32,6 +34,8 @@ public struct HiddenControlsRule: SwiftSourceRule {
         "struct Viewer: View { var body: some View { HStack { Button(\"이전 사진\") { move(-1) }.keyboardShortcut(.leftArrow, modifiers: []); Button(\"공유\") { share() } }.↓accessibilityHidden(true) } }",
       ],
       nonTriggering: [
+        // Links drawn as nothing, followed by code (OpenWallet's password screens), hidden together.
+        "struct EnterNewPassword: View { @State var done = false\n var body: some View { VStack { SecureField(\"비밀번호\", text: $password); links } }\n var links: some View { Group { NavigationLink(destination: SuccessView(), isActive: $done) { EmptyView() } }.accessibility(hidden: true) } }",
         "struct A: View { var body: some View { VStack { Image(\"wave\"); Text(\"decoration\") }.accessibilityHidden(true) } }",
         "struct A: View { var body: some View { VStack { Button(\"동의\") { agree() } }.accessibilityHidden(false) } }",
         "struct A: View { var body: some View { VStack { Button(\"동의\") { } }.accessibilityHidden(isCollapsed) } }",
@@ -45,6 +49,15 @@ public struct HiddenControlsRule: SwiftSourceRule {
       ])
   )
 
+  /// A `NavigationLink` whose label is `EmptyView()` (or an empty title): nothing to see or touch,
+  /// only code activates it.
+  static func isInvisibleLink(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.name == "NavigationLink" else { return false }
+    if view.titleArgument?.stringLiteral == "" { return true }
+    let label = view.children.map(file.view).filter { $0.slot != .destination }
+    return !label.isEmpty && label.allSatisfy { $0.name == "EmptyView" }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.hiddenByOwnModifier == true {
       guard let hiding = view.modifiers.last(where: { $0.name == "accessibilityHidden" || $0.name == "accessibility" }) else { continue }
@@ -53,7 +66,9 @@ public struct HiddenControlsRule: SwiftSourceRule {
       // An alert's or dialog's buttons are presented by the system, apart from the view they hang
       // on (Pulse's hidden `Text("")` that only anchors `.alert`).
       let reachable = file.descendants(of: view).filter { !$0.context.isInDestination && !file.isInSystemAlert($0) }
-      let controls = reachable.filter { $0.isControl || $0.tapGestureModifier != nil }
+      // (Not a link drawn as nothing, `NavigationLink(isActive:) { EmptyView() }`: code follows it,
+      // no one is meant to reach it; OpenWallet hides a group of them.)
+      let controls = reachable.filter { ($0.isControl || $0.tapGestureModifier != nil) && !Self.isInvisibleLink($0, in: file) }
       guard let control = controls.first else { continue }
       // Buttons kept only to carry keyboard shortcuts (Prismedia's arrow keys, in a 1×1 stack at
       // opacity 0.001): no one is meant to see or touch them, only the keys are.
