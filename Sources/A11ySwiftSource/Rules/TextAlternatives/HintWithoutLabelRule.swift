@@ -23,7 +23,7 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         // The neighbour of the hint modifier: the view inside its body given a hint is a new, unnamed one.
-        "struct OptionalHint: ViewModifier {\n  let hint: String\n  func body(content: Content) -> some View { HStack { content; Image(\"info\").↓accessibilityHint(hint) } }\n}",
+        "struct OptionalHint: ViewModifier {\n  let hint: String\n  func body(content: Content) -> some View { HStack { content; Image(\"ic_info_24\").↓accessibilityHint(hint) } }\n}",
         // The neighbour of the titled end button: the helper is given only a symbol.
         workoutEndButton(configuration: ".mainCircularEnabled(symbol: \"stop.fill\")"),
         "struct Tile: View { var body: some View { icon.accessibilityElement(children: .combine).↓accessibilityHint(\"Opens settings\") }\n var icon: some View { Image(\"tile_asset\") } }",
@@ -38,6 +38,8 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
         "final class IconCell: UITableViewCell { let icon = UIImageView()\n func setupCell() { icon.image = UIImage(named: \"star\"); ↓accessibilityHint = Strings.doubleTapToCopy } }",
       ],
       nonTriggering: [
+        // A close button whose asset is named "Close": read as that word.
+        "struct Reminder: View { var body: some View { Button { dismiss() } label: { Image(\"Close\") }.accessibilityHint(\"알림을 닫습니다\") } }",
         // A modifier giving the content it is applied to a hint, used after a label (Memento's header).
         "struct OptionalHint: ViewModifier {\n  let hint: String?\n  func body(content: Content) -> some View { if let hint { content.accessibilityHint(hint) } else { content } }\n}\nstruct AppHeader: View {\n  var body: some View { Button { openMenu() } label: { Image(\"avatar\") }.accessibilityLabel(\"메뉴\").modifier(OptionalHint(hint: \"메뉴를 엽니다\")) }\n}",
         // A round end button made by the app's configuration helper given its title (a workout app's "종료").
@@ -87,6 +89,10 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
       if view.kind == .reference, view.name == "content", let type = view.enclosingType,
          file.project.types.conformances(of: type).contains("ViewModifier") { continue }
       // An SF Symbol is read by its own description ("video", "camera"): a name, if a vague one.
+      // An asset image: named by the plain word it is called ("Close"), or, on a control, reported
+      // by the control's naming rule as the file name VoiceOver reads (OpenWallet's bell link).
+      if case .assetImage(let asset) = name,
+         asset.map({ AssetNames.plainIconWords(of: $0) != nil }) == true || view.isControl { continue }
       if case .symbol(let symbol) = name {
         context.report(at: hintModifier.position, Self.symbolMessage(symbol), severity: .warning)
         continue
