@@ -95,6 +95,10 @@ extension SwiftFileModel {
           object.calls.allSatisfy({ Self.configuringMethods.contains($0.method) || $0.method.hasPrefix("layer.")
             || $0.method.hasPrefix("titleLabel") || $0.method.hasPrefix("imageView") }) else { return false }
     let (start, end) = Self.mentionScope(of: object)
+    // A local never named again after it is made (Ptt's `moreButtonItem`, left out of the
+    // toolbar's items "for now"): nothing can show it, however the file mounts its views.
+    if object.isLocal, object.calls.isEmpty, object.assignments.isEmpty,
+       everyMention(of: object, from: start, to: end, isAllowed: { _, _ in false }) { return true }
     // A file that mounts no view through the methods the model knows may show its views in a
     // way it doesn't read (a layout library's helper): only a file seen mounting others is judged.
     if subviewMounts.isEmpty || subviewMounts.mounts(object.name, from: start, to: end) { return false }

@@ -24,6 +24,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the item left out: this toolbar holds it.
+        boardToolbar(items: "[flexible, refreshItem, moreItem]"),
         // Made and configured through Then (`UIButton(type: .custom).then { … }`, SOPT's bar buttons).
         "final class MainNavigationBar: UIView {\n  private let rightButton = UIButton(type: .custom).then {\n    ↓$0.setImage(UIImage(named: \"btnMypage\"), for: .normal)\n  }\n  func setUp() { addSubview(rightButton) }\n}",
         // The neighbour of the stored local: the property is given a new button later, which the label is for.
@@ -143,6 +145,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class NoteViewController: UIViewController {\n  func updateBarItems() {\n    switch mode {\n    case .reading:\n      ↓navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: \"ic_edit\"), style: .plain, target: self, action: #selector(edit))\n    case .locked:\n      navigationItem.rightBarButtonItem = nil\n    }\n  }\n}",
       ],
       nonTriggering: [
+        // An item made and left out of the toolbar's items (Ptt's "more" button, "only working buttons, for now").
+        boardToolbar(items: "[flexible, refreshItem]"),
         // The same in Korean: the controller titles the view's button "주문 메모".
         "final class MemoView: UIView {\n  let button = UIButton()\n  func configureButton() {\n    button.setTitleColor(.black, for: .normal)\n    button.setImage(UIImage(named: \"img_btn_01\"), for: .normal)\n  }\n}\nfinal class MemoCellController {\n  var memoView: MemoView?\n  func update() { memoView?.button.setTitle(\"주문 메모\", for: .normal) }\n}",
         // A view's button titled by the controller that shows it (UkrZoloto's order comment).
@@ -567,6 +571,22 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
           super.viewDidLoad()
           \(symbol == "faceid" ? "" : "↓")biometricButton.setImage(UIImage(systemName: "\(symbol)"), for: .normal)
           biometricButton.addTarget(self, action: #selector(authenticate), for: .touchUpInside)
+        }
+      }
+      """)
+  }
+
+  /// A board screen making a refresh and a "more" item with images only, whose toolbar holds `items`;
+  /// marked where it is reported when the "more" item is among them.
+  static func boardToolbar(items: String) -> RuleExample {
+    let marker = items.contains("moreItem") ? "↓" : ""
+    return RuleExample("""
+      final class BoardViewController: UIViewController {
+        private func setupToolBar() {
+          let refreshItem = UIBarButtonItem(title: "새로고침", style: .plain, target: self, action: #selector(refresh))
+          let \(marker)moreItem = UIBarButtonItem(image: StyleKit.imageOfMoreH(), style: .plain, target: self, action: #selector(more))
+          let flexible = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+          toolbarItems = \(items)
         }
       }
       """)
