@@ -79,6 +79,8 @@ public struct AutoplayRule: SwiftSourceRule {
         "final class OnboardingViewController: UIViewController {\n let videoPlayer = AVPlayer(url: introURL)\n override func viewDidLoad() { super.viewDidLoad(); ↓videoPlayer.play() }\n @objc func pauseTapped() { videoPlayer.pause() } }",
       ],
       nonTriggering: [
+        // Google Cast's load options: the chosen film plays on the television (PopcornTime's cast screen).
+        "final class CastPlayerViewController: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    let loadOptions = GCKMediaLoadOptions()\n    loadOptions.autoplay = true\n    remoteMediaClient?.loadMedia(mediaInformation, with: loadOptions)\n  }\n}",
         // The app's own flag set by the Play button's action: playback the person asked for.
         "struct PlayButton: View { @EnvironmentObject var playState: PlayState\n var body: some View { Button(action: { playState.autoplay = true; playState.recording = [recording] }) { Text(\"재생\") } } }",
         // YGE's hero banner: muted in the function that makes the player, before it is stored.
@@ -408,6 +410,13 @@ public struct AutoplayRule: SwiftSourceRule {
     return base + "." + property
   }
 
+  /// A receiver made as Google Cast's media load options in the file (`let loadOptions = GCKMediaLoadOptions()`).
+  static func isCastLoadOption(_ receiver: String, in file: SwiftFileModel) -> Bool {
+    guard file.sourceContains("GCKMediaLoadOptions") else { return false }
+    let name = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
+    return file.sourceContains("\(name) = GCKMediaLoadOptions(") || file.sourceContains("\(name): GCKMediaLoadOptions")
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // Only bundled videos with no sound track (Budgetify's onboarding): nothing is heard.
     if SilentBundledVideo.playsOnlySilentVideo(in: file) { return }
@@ -439,6 +448,9 @@ public struct AutoplayRule: SwiftSourceRule {
       let loops = assignment.property == "numberOfLoops" && (value.numberLiteral ?? 0) < 0
       guard allowsAutoplay || loops else { continue }
       if assignment.property == "mediaTypesRequiringUserActionForPlayback", Self.webViewLoadsOnlyOnAction(in: file) { continue }
+      // Google Cast's load options (`GCKMediaLoadOptions().autoplay = true`, PopcornTime's cast
+      // screen): the media the person chose plays on the receiver, not over VoiceOver on the phone.
+      if assignment.property == "autoplay", Self.isCastLoadOption(assignment.receiver, in: file) { continue }
       // The app's own flag turned on by a button's action (Concertmaster's Play and skip buttons
       // setting `playState.autoplay = true` before the recording loads): what plays, the person
       // asked for.
