@@ -195,6 +195,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A temperature converted in place, under its caption (DragonSync's dashboard).
+        "struct Temperatures: View { let stats: AntStats\n var body: some View { VStack(alignment: .leading) { Text(\"PLUTO\").font(.caption); Text(\"\\(Int(stats.plutoTemp))°C\").font(.system(.title2, design: .monospaced)) } } }",
         // The app's own empty-state view, given its words by each list (KNB's notifications).
         "struct EmptyStateView: View { let title: String; let message: String\n var body: some View { VStack { Text(title).font(.title3); Text(message).font(.subheadline); ItemList() } } }",
         // A sentence broken by hand over two lines, and a place written as values joined by a comma
@@ -823,6 +825,11 @@ public struct HeadingTraitRule: SwiftSourceRule {
       let inside = source[source.index(source.startIndex, offsetBy: 3)..<close].lowercased()
       let after = source[source.index(after: close)...]
       if inside.contains("format") || after.hasPrefix("%") { return true }
+      // `"\(Int(antStats.plutoTemp))°C"` (DragonSync's temperatures): a number converted in place,
+      // with at most a short unit after it.
+      let unit = SwiftUIView.textOutsideInterpolations(source).filter { !$0.isWhitespace }
+      if ["int(", "double(", "float(", "cgfloat(", "round(", "lround("].contains(where: inside.hasPrefix),
+         source.components(separatedBy: "\\(").count == 2, unit.count <= 4 { return true }
     }
     // `isShowingBalances ? balance : "****"` (Brave's wallet): an amount, masked while hidden;
     // a property named for an amount (`balance`, `formattedPrice`, `totalAmount`).
