@@ -39,6 +39,16 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the subtitle: the label above it is body text, so this one titles what follows.
+      """
+      <stackView axis="vertical" id="s-1">
+        <subviews>
+          <label text="Your support keeps the app going." numberOfLines="0" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+          ↓<label text="In-App Purchase" id="l-2"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/></label>
+          <label text="Tips help me keep building." numberOfLines="0" id="l-3"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+        </subviews>
+      </stackView>
+      """,
       // The neighbour of the loading view: code sets only the colour.
       InterfaceBuilderExample(loadingView(marked: true), swift: loadingViewCode(setting: "textColor = .white")),
       """
@@ -95,6 +105,16 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // WaterMe's thank-you screen: "In-App Purchase" in title2 right under "Thank You!" in title1.
+      """
+      <stackView axis="vertical" id="s-1">
+        <subviews>
+          <label text="Thank You!" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/><accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" staticText="YES" header="YES"/></accessibility></label>
+          <label text="In-App Purchase" id="l-2"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/></label>
+          <label text="Your support keeps the app going." numberOfLines="0" id="l-3"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+        </subviews>
+      </stackView>
+      """,
       // The neighbour of the loading view: a label whose outlet says it shows a value (WSDOT's travel time).
       InterfaceBuilderExample(loadingView(marked: false, outlet: "valueLabel"), swift: loadingViewCode(setting: "textColor = .white", outlet: "valueLabel")),
       // Code sets the outlet's font: the file's title style is a placeholder (Muun's loading view).
@@ -238,6 +258,15 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
     return nil
   }
 
+  /// The label that comes before `object` among its parent's views is a label in a larger title style.
+  static func isSubtitle(_ object: IBObject, style: String, in document: IBDocument) -> Bool {
+    guard let parent = object.parent, let place = document.objects[parent].children.firstIndex(of: object.index), place > 0 else { return false }
+    let previous = document.objects[document.objects[parent].children[place - 1]]
+    guard previous.element == "label", !previous.isHidden, let above = titleStyle(of: previous),
+          let aboveSize = TextStyleScale.style(named: above)?.size, let size = TextStyleScale.style(named: style)?.size else { return false }
+    return aboveSize > size
+  }
+
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
     for object in document.objects where facts.uikitClass(of: object) == "UILabel" && !object.isHidden {
@@ -261,6 +290,9 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
       // The only thing on a screen-sized view ("No events yet" in the middle of an empty list's
       // background): a message with nothing after it to title.
       if Self.isAloneOnAScreen(object, in: document) { continue }
+      // The line right under a larger title in the same stack ("In-App Purchase" under "Thank You!"
+      // in WaterMe's thank-you screen): the title's subtitle, read with it, heading nothing of its own.
+      if Self.isSubtitle(object, style: style, in: document) { continue }
       // Code sets the outlet's font (`titleLabel.font = Constant.Fonts.description`, Muun's loading
       // view): the title style is the file's placeholder, not what shows.
       if facts.codeSets(["font"], on: object) == true { continue }
