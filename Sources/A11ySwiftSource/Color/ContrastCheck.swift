@@ -70,6 +70,21 @@ enum ContrastCheck {
     return (en, ko)
   }
 
+  /// Every shortfall misses its threshold by less than 0.01 (Studeo's #0099FF on white,
+  /// 2.9998:1): a fail by the letter of WCAG, which doesn't round, but one no one can see;
+  /// reported as a warning that says so, rather than an error.
+  static func missesOnlyByAHair(_ shortfalls: [ContrastShortfall]) -> Bool {
+    !shortfalls.isEmpty && shortfalls.allSatisfy { $0.threshold.minimumRatio - $0.ratio < 0.01 }
+  }
+
+  /// What a message adds for ``missesOnlyByAHair(_:)``.
+  static func hairNote(_ shortfalls: [ContrastShortfall]) -> (en: String, ko: String) {
+    guard missesOnlyByAHair(shortfalls), let worst = shortfalls.first else { return ("", "") }
+    let exact = String(format: "%.4f:1", worst.ratio)
+    return (" (only a hair below, \(exact): WCAG doesn't round, but the difference can't be seen)",
+            " (\(exact)로 아주 조금 못 미칩니다. WCAG는 반올림하지 않지만 눈으로 구별되지 않는 차이입니다)")
+  }
+
   static func suggestion(_ shortfall: ContrastShortfall) -> (en: String, ko: String) {
     guard let color = shortfall.suggestion else {
       return ("no color of the same hue passes on this background; change the background", "같은 색조로는 통과하는 색이 없으니 배경을 바꾸세요")

@@ -41,4 +41,24 @@ struct TextContrastMessageTests {
     #expect(message.en.contains("below the guideline's 3:1"))
     #expect(!message.en.contains("misses too"))
   }
+
+  /// Studeo's brand blue #0099FF on white is 2.9998:1: below 3:1 by the letter, by a difference no
+  /// one sees. A warning that says so, not an error; a clearer miss stays an error.
+  @Test func aMissByAHairIsAWarningThatSaysSo() throws {
+    func findings(_ color: String) -> [Finding] {
+      var configuration = Configuration()
+      configuration.onlyRules = [TextContrastRule.descriptor.id]
+      return SwiftSourceAnalyzer(rules: [TextContrastRule.self], configuration: configuration).analyze(source: """
+        struct Recents: View {
+          var body: some View { Text("Dev Chats").font(.system(size: 24, weight: .bold)).foregroundColor(Color(hex: "\(color)")).background(Color.white) }
+        }
+        """, path: "Recents.swift")
+    }
+    let hair = try #require(findings("#0099FF").first)
+    #expect(hair.severity == .warning)
+    #expect(hair.message.en.contains("only a hair below, 2.9998:1"))
+    let clear = try #require(findings("#33BBFF").first)
+    #expect(clear.severity == .error)
+    #expect(!clear.message.en.contains("hair"))
+  }
 }

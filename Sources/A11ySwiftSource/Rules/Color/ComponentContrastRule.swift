@@ -1378,10 +1378,11 @@ public struct ComponentContrastRule: SwiftSourceRule {
     }
     let described = ContrastCheck.describe(shortfalls)
     let suggestion = ContrastCheck.suggestion(worst)
+    let hair = ContrastCheck.hairNote(shortfalls)
     context.report(at: position, LocalizedText(
-      en: "\(what.en) contrast is \(described.en), below 3:1 for UI components (checkpoint 1.4, WCAG 1.4.11); \(suggestion.en)",
-      ko: "\(what.ko) 명도 대비가 \(KoreanParticle.direction.attach(to: "\(described.ko)")) UI 컴포넌트 기준 3:1(검사 항목 1.4, WCAG 1.4.11)에 못 미칩니다. \(suggestion.ko)"),
-      severity: severity)
+      en: "\(what.en) contrast is \(described.en), below 3:1 for UI components\(hair.en) (checkpoint 1.4, WCAG 1.4.11); \(suggestion.en)",
+      ko: "\(what.ko) 명도 대비가 \(KoreanParticle.direction.attach(to: "\(described.ko)")) UI 컴포넌트 기준 3:1(검사 항목 1.4, WCAG 1.4.11)에 못 미칩니다\(hair.ko). \(suggestion.ko)"),
+      severity: ContrastCheck.missesOnlyByAHair(shortfalls) ? min(severity ?? .warning, .warning) : severity)
     return true
   }
 }

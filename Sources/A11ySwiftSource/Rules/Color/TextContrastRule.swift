@@ -502,9 +502,11 @@ public struct TextContrastRule: SwiftSourceRule {
       let onlyBelowHIGKo = shortfalls.filter { !$0.missesGuideline }.map { "\($0.appearance.koreanName) \(ContrastRatioText.ratio($0.ratio))" }
       let missedToo = onlyBelowHIG.isEmpty ? "" : ", which \(onlyBelowHIG.joined(separator: ", ")) misses too"
       let missedTooKo = onlyBelowHIGKo.isEmpty ? "" : ". \(onlyBelowHIGKo.joined(separator: ", "))도 이에 못 미침"
+      let hair = ContrastCheck.hairNote(shortfalls)
       context.report(at: position, LocalizedText(
-        en: "text contrast is \(belowGuideline.en), below the guideline's 3:1 (checkpoint 1.4; the HIG asks \(higText) for \(sizeEn)\(missedToo)); \(suggestion.en)",
-        ko: "텍스트 명도 대비가 \(KoreanParticle.direction.attach(to: "\(belowGuideline.ko)")) 지침의 3:1(검사 항목 1.4)에 못 미칩니다(HIG는 \(sizeKo)에 \(higText) 요구\(missedTooKo)). \(suggestion.ko)"))
+        en: "text contrast is \(belowGuideline.en), below the guideline's 3:1\(hair.en) (checkpoint 1.4; the HIG asks \(higText) for \(sizeEn)\(missedToo)); \(suggestion.en)",
+        ko: "텍스트 명도 대비가 \(KoreanParticle.direction.attach(to: "\(belowGuideline.ko)")) 지침의 3:1(검사 항목 1.4)에 못 미칩니다\(hair.ko)(HIG는 \(sizeKo)에 \(higText) 요구\(missedTooKo)). \(suggestion.ko)"),
+        severity: ContrastCheck.missesOnlyByAHair(shortfalls) ? .warning : nil)
     } else {
       context.report(at: position, LocalizedText(
         en: "text contrast is \(described.en), below the \(higText) that \(metrics.pointSize == nil ? sizeEn : sizeEn + " text") needs (Apple HIG; WCAG 1.4.3 asks 4.5:1 of regular text this size too); \(suggestion.en)",
