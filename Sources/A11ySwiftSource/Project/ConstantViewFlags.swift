@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 
 /// A view's plain `Bool` property that every use passes the same literal (Saca la Bici's
 /// `HoraPicker(label:selectedTime:title:)`, whose one use passes `title: false`): the `if title`
@@ -22,10 +23,13 @@ enum ConstantViewFlags {
       for branch in file.declarations.flagBranches {
         guard let dot = branch.key.firstIndex(of: "."), dot > branch.key.startIndex else { continue }
         let flag = String(branch.key[branch.key.index(after: dot)...])
-        guard !flag.hasPrefix("!"), !flag.contains("."),
-              isPrivateStateFlag(flag, of: String(branch.key[..<dot]), in: file),
-              NeverPresentedSheets.isNeverRaised(flag, in: text, bindings: 0) else { continue }
-        result[file.path, default: []].append(branch.body)
+        guard !flag.hasPrefix("!"), !flag.contains(".") else { continue }
+        let type = String(branch.key[..<dot])
+        if isPrivateStateFlag(flag, of: type, in: file), NeverPresentedSheets.isNeverRaised(flag, in: text, bindings: 0) {
+          result[file.path, default: []].append(branch.body)
+        } else if isStateFlagLentOnlyToLowerers(flag, of: type, in: file, text: text, files: files) {
+          result[file.path, default: []].append(branch.body)
+        }
       }
       for branch in file.declarations.flagBranches {
         guard let dot = branch.key.firstIndex(of: "."), dot > branch.key.startIndex else { continue }
@@ -128,6 +132,47 @@ enum ConstantViewFlags {
       if parts.count == 2, parts[0] == label { return parts[1] }
     }
     return nil
+  }
+
+  /// A `@State` flag made false (Studeo's `showTimer`, behind `if showTimer { TimerView(…) }`)
+  /// that its file only ever sets false, lent as a binding only to views that only ever lower it
+  /// (`TimerView(showingView: $showTimer)`, whose close button sets `showingView = false`; a
+  /// header whose raise is commented out): every `$flag` is an argument `label: $flag`, every
+  /// `@Binding var label: Bool` the project declares is never raised in its file, and no call
+  /// passes the flag itself `true` (`PairingListView(showTimer: true)`).
+  static func isStateFlagLentOnlyToLowerers(_ flag: String, of type: String, in file: SwiftFileModel, text: String, files: [SwiftFileModel]) -> Bool {
+    guard file.declarationAttributes[ConstantKey(type: type, name: flag)]?.contains("State") == true,
+          let pattern = try? NSRegularExpression(pattern: #"\$"# + NSRegularExpression.escapedPattern(for: flag) + #"\b"#) else { return false }
+    let lent = pattern.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text))
+    guard lent > 0, NeverPresentedSheets.isNeverRaised(flag, in: text, bindings: lent) else { return false }
+    // The labels it is lent under.
+    guard let labelled = try? NSRegularExpression(pattern: #"([A-Za-z_][A-Za-z0-9_]*)\s*:\s*\$"# + NSRegularExpression.escapedPattern(for: flag) + #"\b"#) else { return false }
+    let labels = Set(labelled.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+      Range(match.range(at: 1), in: text).map { String(text[$0]) }
+    })
+    guard labelled.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text)) == lent else { return false }
+    if files.contains(where: { $0.sourceContains(flag + ": true") }) { return false }
+    for label in labels {
+      var declared = false
+      for other in files where other.sourceContains("@Binding") && other.sourceContains("var " + label) {
+        let otherText = HandlerReach.droppingComments(String(decoding: other.sourceBytes, as: UTF8.self))
+        guard otherText.range(of: #"@Binding\s+(?:private\s+)?var\s+"# + NSRegularExpression.escapedPattern(for: label) + #"\s*:\s*Bool\b"#, options: .regularExpression) != nil else { continue }
+        declared = true
+        guard isBindingNeverRaised(label, in: otherText) else { return false }
+      }
+      if !declared { return false }
+    }
+    return true
+  }
+
+  /// A binding its file never sets to anything but `false`, never toggles and never lends on.
+  static func isBindingNeverRaised(_ name: String, in text: String) -> Bool {
+    let escaped = NSRegularExpression.escapedPattern(for: name)
+    func count(_ pattern: String) -> Int {
+      (try? NSRegularExpression(pattern: pattern))?.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text)) ?? 0
+    }
+    return count(#"\$"# + escaped + #"\b"#) == 0 && count(#"\b"# + escaped + #"\.toggle\(\)"#) == 0
+      && count(#"(?<![\w.])(?<!var )(?:self\.)?"# + escaped + #"\s*=(?!=)"#) == count(#"(?<![\w.])(?<!var )(?:self\.)?"# + escaped + #"\s*=\s*false\b"#)
   }
 
   /// A `@State private var` of the type: only its file can raise it (what it does is

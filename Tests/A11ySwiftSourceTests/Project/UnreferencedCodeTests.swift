@@ -1350,6 +1350,37 @@ struct UnreferencedCodeTests {
     #expect(leftOut("showBookmarkToast.toggle()").isEmpty)
   }
 
+  /// Studeo's timer: `@State var showTimer = false`, lent only to the timer (whose close button
+  /// lowers it) and to a header whose raise is commented out, so `if showTimer { TimerView(…) }`
+  /// never shows. A header that raises it, or a call passing `showTimer: true`, shows it.
+  @Test func aStateFlagLentOnlyToViewsThatLowerItNeverShowsItsBranch() {
+    func leftOut(header: String, home: String = "PairingList()") -> [String] {
+      let source = """
+        struct PairingList: View {
+          @State var showTimer = false
+          var body: some View {
+            ZStack {
+              Header(showTimer: $showTimer)
+              if showTimer { TimerView(showingView: $showTimer) }
+            }
+          }
+        }
+        """
+      let files = models([
+        "PairingList.swift": source,
+        "Header.swift": "struct Header: View {\n  @Binding var showTimer: Bool\n  var body: some View { Button(\"타이머\") { \(header) } }\n}",
+        "Timer.swift": "struct TimerView: View {\n  @Binding var showingView: Bool\n  var body: some View { Button(\"닫기\") { showingView = false } }\n}",
+        "App.swift": app + "\nstruct HomeView: View { var body: some View { \(home) } }\n",
+      ])
+      return UnreferencedCode.unreached(in: files).ranges["PairingList.swift", default: []].map { range in
+        String(decoding: Array(source.utf8)[range], as: UTF8.self)
+      }
+    }
+    #expect(leftOut(header: "// self.showTimer = true").contains { $0.contains("TimerView") })
+    #expect(leftOut(header: "self.showTimer = true").isEmpty)
+    #expect(leftOut(header: "// self.showTimer = true", home: "PairingList(showTimer: true)").isEmpty)
+  }
+
   /// OpenGluck's low icon: `if isActive { … } else { teddybear }`, and every use passes
   /// `isActive: true`, directly or through a wrapper's own flag, so the `else` never shows; one
   /// use passing `false`, read from the text where the view tree doesn't hold it, shows it.
