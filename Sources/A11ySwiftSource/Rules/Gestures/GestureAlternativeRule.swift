@@ -39,6 +39,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the dragged toast: how far it is dragged also decides whether it is dismissed.
+        "struct ErrorMessage: View { let message: String\n  @State var translation = CGSize.zero\n  @Binding var isShown: Bool\n  var body: some View {\n    Text(message)\n      .offset(y: translation.height)\n      .↓gesture(\n        DragGesture()\n          .onChanged { value in\n            self.translation = value.translation\n          }\n      )\n      .onChange(of: translation) { if $0.height < -40 { isShown = false } }\n  }\n}",
         // The neighbour of the touch-down press: held for half a second, it is a press to hold.
         "struct WorkingView: View { @State var showHint = false\n var body: some View { ZStack { Text(\"소리를 듣고 있어요\") }.↓onLongPressGesture(minimumDuration: 0.5) { withAnimation { showHint = true } } } }",
         // The neighbour of the zoom-level buttons: the button's `viewModel` is another screen's model.
@@ -261,6 +263,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct Diary: View { @State private var selectedDate = Date()\n var body: some View { ScrollView { Entries() }.↓simultaneousGesture(DragGesture().onEnded { value in handleScrollGesture(value) }) }\n private func handleScrollGesture(_ value: DragGesture.Value) { if value.translation.width < -80 { selectedDate = nextDay(selectedDate) } } }",
       ],
       nonTriggering: [
+        // A toast dragged about and left where it is dropped (Studeo's error message): it only moves.
+        "struct ErrorMessage: View { let message: String\n  @State var translation = CGSize.zero\n  var body: some View {\n    Text(message)\n      .offset(y: translation.height)\n      .gesture(\n        DragGesture()\n          .onEnded { value in }\n          .onChanged { value in\n            self.translation = value.translation\n          }\n      )\n  }\n}",
         // A long press of no duration fires as the finger lands: any tap does it (Hearo's hint).
         "struct WorkingView: View { @State var showHint = false\n var body: some View { ZStack { Text(\"소리를 듣고 있어요\") }.onLongPressGesture(minimumDuration: 0) { withAnimation { showHint = true } } } }",
         // Zoom-level buttons calling the camera model's other zoom method (Frameet's camera).
@@ -1058,7 +1062,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         if gesture.kind == .magnification, Self.alsoZoomsOnDoubleTap(view, in: file, pinchReached: reached) { continue }
         // A drag that only moves the view with the finger and puts it back when released
         // (a rubber band): nothing is lost without it.
-        if gesture.kind == .drag, GestureSupport.isCosmeticDrag(gesture.text) { continue }
+        if gesture.kind == .drag, GestureSupport.isCosmeticDrag(gesture.text) || GestureSupport.onlyMovesTheView(gesture.text, in: file) { continue }
         // So does a pinch that springs back when the fingers lift: a peek, not a zoom kept.
         if gesture.kind == .magnification, GestureSupport.isSpringBackPinch(gesture.text) { continue }
         // Freehand drawing: the path is the function.

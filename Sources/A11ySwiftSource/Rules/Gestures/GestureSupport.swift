@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 
 /// A gesture that needs more than a single tap, attached to a SwiftUI view.
 struct ComplexGesture {
@@ -602,6 +603,26 @@ enum GestureSupport {
   }
 
   static func isCosmeticDrag(_ text: String) -> Bool { isCosmeticGesture(text, rest: restValues) }
+
+  /// A drag that only moves the view (Studeo's error toast: `onChanged` sets `translation`, which
+  /// the file reads only in `.offset(y: translation.height)`, and `onEnded` is empty): it calls
+  /// nothing and everything it sets is read only to offset a view, so it does nothing anyone
+  /// needs another way to do.
+  static func onlyMovesTheView(_ text: String, in file: SwiftFileModel) -> Bool {
+    guard !calledNames(in: text).contains(where: { !cosmeticCalls.contains($0) }) else { return false }
+    let targets = Set(CustomValueControlRule.assignmentTargets(in: text).map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 })
+    guard !targets.isEmpty, targets.allSatisfy({ !$0.isEmpty && !$0.contains(".") }) else { return false }
+    let source = String(decoding: file.sourceBytes, as: UTF8.self)
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let gestureLines = Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+    return targets.allSatisfy { target in
+      let mentioning = lines.filter { $0.range(of: #"\b"# + NSRegularExpression.escapedPattern(for: target) + #"\b"#, options: .regularExpression) != nil }
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+      // Read to offset a view, and read nowhere else.
+      return mentioning.contains { $0.hasPrefix(".offset(") }
+        && mentioning.allSatisfy { gestureLines.contains($0) || $0.hasPrefix(".offset(") || $0.contains("var \(target)") }
+    }
+  }
 
   static let restValues = #"0|0\.0|\.zero|CGSize\.zero|CGPoint\.zero|CGFloat\.zero|\.identity|false|nil"#
 
