@@ -604,6 +604,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       // Built for the navigation bar's title view: a stand-in for the bar's own title.
       if problem.severity == nil || problem.severity == .error,
          Self.setsTitleView(around: assignment.assignment.value.start.utf8Offset, in: file) {
+        // In the bar's own title font (17 pt bold or semibold system, GPX Tracker's "Your Files"):
+        // exactly what the system's title would show, which doesn't grow either.
+        if Self.isBarTitleFont(assignment.assignment.value.text) { continue }
         context.report(at: assignment.assignment.value.start, Self.barTitleViewMessage(problem.message), severity: .info)
         continue
       }
@@ -691,6 +694,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       // Built in a function that sets `navigationItem.titleView` (a title button with a menu):
       // a stand-in for the bar's own title, which doesn't grow either.
       if problem.severity == nil || problem.severity == .error, Self.setsTitleView(around: use.value.start.utf8Offset, in: file) {
+        if Self.isBarTitleFont(use.value.text) { continue }
         context.report(at: use.value.start, Self.barTitleViewMessage(problem.message), severity: .info)
         continue
       }
@@ -760,6 +764,14 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   ]
 
   /// A fixed font on text that stands in for the navigation bar's title.
+  /// `UIFont.boldSystemFont(ofSize: 17)`, `.systemFont(ofSize: 17, weight: .semibold)`: the
+  /// navigation bar's own title font.
+  static func isBarTitleFont(_ text: String) -> Bool {
+    let compact = text.filter { !$0.isWhitespace }
+    guard compact.contains("ofSize:17)") || compact.contains("ofSize:17,") || compact.contains("ofSize:17.0") else { return false }
+    return compact.contains("boldSystemFont(") || compact.contains("systemFont(") && (compact.contains("weight:.semibold") || compact.contains("weight:.bold"))
+  }
+
   static func barTitleViewMessage(_ message: LocalizedText) -> LocalizedText {
     LocalizedText(
       en: "\(message.en); it is drawn in the navigation bar's title view, and the system's own bar titles don't grow with the text size either (people read them enlarged with the large content viewer), so this only matters if the title is long or important to read",
