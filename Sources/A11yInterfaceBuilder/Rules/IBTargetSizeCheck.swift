@@ -60,6 +60,8 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the wallet row's indicator: the cell leaves its touch on.
+      walletRow(cellSetUp: "activeIndicator.isSelected = false", marked: true),
       // The neighbour of the button always hidden: code shows it when editing is allowed.
       InterfaceBuilderExample(checkRow(marked: true), swift: "final class CheckView: UIView {\n  @IBOutlet private weak var checkButton: UIButton!\n  override func awakeFromNib() { super.awakeFromNib(); checkButton.isHidden = true }\n  func configure(canEdit: Bool) { checkButton.isHidden = !canEdit }\n  @IBAction func touched(_ sender: Any) { toggle() }\n}"),
       // The neighbour of the empty action: the button's action chooses the address.
@@ -116,6 +118,8 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // raccoonwallet's wallet row: a radio button whose touch the cell turns off; the row takes the tap.
+      walletRow(cellSetUp: "activeIndicator.isUserInteractionEnabled = false", marked: false),
       // A point short of 44 on a button twice as wide (Booster's 92×43 완료 in the navigation bar).
       InterfaceBuilderExample(navigationBarButton(height: 43, marked: false)),
       // A button its cell's code hides wherever it touches it (GenesisVision's Edit button): no one meets it.
@@ -212,6 +216,29 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
     return actions.allSatisfy { action in classes.contains { facts.project.tapSelectorsOnSelf[$0]?.contains(action) == true } }
   }
 
+  /// A 24 pt radio button in a wallet row, wired to the cell's `select:`, that the cell sets up
+  /// with `cellSetUp`; marked where it is reported.
+  static func walletRow(cellSetUp: String, marked: Bool) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <tableViewCell id="c-1" customClass="WalletListCell">
+        <tableViewCellContentView key="contentView" id="cv-1">
+          <subviews>
+            \(marked ? "↓" : "")<button id="b-1"><rect key="frame" x="16" y="20" width="24" height="24"/><state key="normal" image="radio_off"/>
+              <connections><action selector="select:" destination="c-1" eventType="touchUpInside" id="a-1"/></connections>
+            </button>
+          </subviews>
+        </tableViewCellContentView>
+        <connections><outlet property="activeIndicator" destination="b-1" id="o-1"/></connections>
+      </tableViewCell>
+      """, swift: """
+      final class WalletListCell: UITableViewCell {
+        @IBOutlet weak var activeIndicator: UIButton!
+        override func awakeFromNib() { super.awakeFromNib(); \(cellSetUp) }
+        @IBAction func select(_ sender: UIButton) { isSelected.toggle() }
+      }
+      """)
+  }
+
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
     let (profile, millimetres) = Self.profile(context)
@@ -228,6 +255,8 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
            .contains(where: facts.project.typesDecidingTheirHitArea.contains) { continue }
       // A button nothing wires is a status icon (read receipts), not something to tap.
       if facts.isUnwiredButton(object) { continue }
+      // Code turns its touch off (an indicator in a row the table selects): the row is the target.
+      if facts.codeSets([ProjectIndex.touchDisabled], on: object) == true { continue }
       // Every action it sends is a method left empty wherever it is written (an address row's
       // radio button, the row's selection doing the choosing): a tap on it does nothing.
       if object.segues.isEmpty, !facts.project.emptyMethods.isEmpty, case let actions = facts.actions(of: object),

@@ -151,6 +151,11 @@ public enum ProjectIndexBuilder {
         guard let type = object.enclosingType else { continue }
         index.outletAssignments[type, default: [:]][object.name, default: []]
           .formUnion(object.assignments.map(\.property) + object.calls.map(\.method))
+        // Touch turned off for good (raccoonwallet's radio button inside a selectable row): no target.
+        let interaction = object.assignments.filter { $0.property == "isUserInteractionEnabled" }
+        if !interaction.isEmpty, interaction.allSatisfy({ $0.value.boolLiteral == false }) {
+          index.outletAssignments[type, default: [:]][object.name, default: []].insert(ProjectIndex.touchDisabled)
+        }
         if object.assignment("isHidden")?.value.boolLiteral == true, Self.isAlwaysHidden(object.name, in: filesShowingViews) {
           index.outletAssignments[type, default: [:]][object.name, default: []].insert(ProjectIndex.alwaysHidden)
         }

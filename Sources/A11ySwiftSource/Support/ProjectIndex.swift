@@ -563,6 +563,8 @@ public struct ProjectIndex: Sendable {
   /// Marks an outlet whose class gives it a font again whenever the text size changes
   /// (``OutletsRestyledOnSizeChange``): it follows the user's text size without Automatically Adjusts Font.
   public static let restyledOnSizeChange = "<restyled on size change>"
+  /// Marks an outlet whose code only ever sets `isUserInteractionEnabled = false`: it takes no touch.
+  public static let touchDisabled = "<touch disabled>"
 
   public func outletAssignments(type: String, outlet: String) -> Set<String> {
     outletAssignments[type]?[outlet] ?? []
