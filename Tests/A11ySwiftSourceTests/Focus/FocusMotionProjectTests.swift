@@ -98,4 +98,30 @@ struct FocusMotionProjectTests {
     let found = findings(["DateStep.swift": screen], rule: InsertedContentAnnouncementRule.self)
     #expect(found.map(\.position.line) == [7])
   }
+
+  /// ShelfPlayer's item screen: the error view takes the place of the loading view when the load
+  /// fails, the whole content and not a message beside a control; the message says so. Beside
+  /// other content it is a message after an action, as before.
+  @Test func anErrorInPlaceOfTheLoadingViewIsSaidToReplaceTheLoadingState() throws {
+    func message(otherBranch: String) throws -> String {
+      let source = """
+        struct ItemLoadView: View {
+          @State private var failed = false
+          var body: some View {
+            if failed {
+              ErrorView()
+            } else {
+              \(otherBranch)
+            }
+          }
+          func load() { Task { do { try await fetch() } catch { failed = true } } }
+        }
+        struct ErrorView: View { var body: some View { Text("Couldn't load this item") } }
+        """
+      let found = findings(["ItemLoadView.swift": source], rule: InsertedContentAnnouncementRule.self)
+      return try #require(found.first).message.en
+    }
+    #expect(try message(otherBranch: "LoadingView()").contains("replaces the loading state when `failed` changes"))
+    #expect(try message(otherBranch: "Text(\"Item\")").contains("after an action"))
+  }
 }

@@ -557,10 +557,29 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       let key = "\(view.enclosingType ?? "")|\(state)"
       guard !reported.contains(key), holdsMessage(view, in: file, announcingTypes: announcingTypes) else { continue }
       reported.insert(key)
+      // The other branch is the screen's loading state (ShelfPlayer's `ErrorView` in place of a
+      // `LoadingView`): what appears replaces the whole content when loading fails, not a message
+      // beside a control; said so.
+      if Self.replacesALoadingState(view, in: file) {
+        report(view.position, LocalizedText(
+          en: "This replaces the loading state when `\(state)` changes, but nothing tells VoiceOver: someone waiting on the screen doesn't hear that loading failed; post AccessibilityNotification.Announcement with its text (UIKit: UIAccessibility.post(notification: .announcement)) or move focus to it",
+          ko: "`\(state)` 값이 바뀌면 이 내용이 로딩 화면을 대신하지만 VoiceOver에 알리지 않아, 화면에서 기다리는 사용자는 로딩이 실패한 것을 듣지 못합니다. 그 내용으로 AccessibilityNotification.Announcement를 보내거나(UIKit은 UIAccessibility.post(notification: .announcement)) 초점을 옮기세요"),
+          modelState)
+        continue
+      }
       report(view.position, LocalizedText(
         en: "This appears when `\(state)` changes after an action, but nothing tells VoiceOver: the person stays on the control they used and never hears it; post AccessibilityNotification.Announcement with its text (UIKit: UIAccessibility.post(notification: .announcement)) or move focus to it",
         ko: "이 내용은 동작 뒤 `\(state)` 값이 바뀌면 나타나지만 VoiceOver에 알리지 않아, 사용자는 누른 컨트롤에 머문 채 듣지 못합니다. 그 내용으로 AccessibilityNotification.Announcement를 보내거나(UIKit은 UIAccessibility.post(notification: .announcement)) 초점을 옮기세요"),
         modelState)
+    }
+  }
+
+  /// Another branch of the same `if` (same parent, other condition) shows a loading view
+  /// (`LoadingView()`, `ProgressView()`).
+  static func replacesALoadingState(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    file.views.contains { other in
+      other.parent == view.parent && other.branchCondition != nil && other.branchCondition != view.branchCondition
+        && (other.name == "ProgressView" || other.name.hasSuffix("LoadingView") || other.name == "LoadingView")
     }
   }
 
