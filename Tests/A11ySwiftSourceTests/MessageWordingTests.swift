@@ -116,4 +116,14 @@ struct MessageWordingTests {
     let bare = RuleVerifier(rule: FormInputLabelRule.self).findings(in: "struct A: View { var body: some View { TextField(\"\", text: $appID) } }")
     #expect(bare.map(\.severity) == [.error])
   }
+
+  /// An empty label on an image (OpenWallet's article pictures) is said not to hide it, with the
+  /// way to hide it; on a button it stays the plain empty-label message.
+  @Test func anEmptyLabelOnAnImageIsSaidNotToHideIt() {
+    let image = messages(LabelQualityRule.self, "struct A: View { var body: some View { Image(\"Learn1-img3\").resizable().accessibilityLabel(\"\") } }")
+    #expect(image.first?.contains("which doesn't hide the image") == true, "\(image)")
+    #expect(image.first?.contains("Image(decorative:)") == true)
+    let button = messages(LabelQualityRule.self, "struct A: View { var body: some View { Button(\"닫기\") { close() }.accessibilityLabel(\"\") } }")
+    #expect(button.first?.hasPrefix("the accessibility label is empty, so VoiceOver announces nothing useful") == true, "\(button)")
+  }
 }

@@ -7,6 +7,15 @@ public enum LabelProblem: Sendable, Hashable {
   case genericWord(String)
   case repeatsRole(label: String, roleWord: String, role: AccessibilityRole)
 
+  /// ``message``, said of an image when the label is empty: an empty label doesn't hide it
+  /// (OpenWallet's article pictures, `.accessibilityLabel("")`), VoiceOver still stops on it.
+  public func message(for role: AccessibilityRole) -> LocalizedText {
+    guard case .empty = self, role == .image else { return message }
+    return LocalizedText(
+      en: "the accessibility label is empty, which doesn't hide the image: VoiceOver still stops on it and says only \"image\"; if it is decorative use Image(decorative:) or .accessibilityHidden(true), otherwise give it a name",
+      ko: "접근성 레이블이 비어 있지만 이미지가 숨겨지지는 않아, VoiceOver가 여전히 멈춰 \"이미지\"라고만 읽습니다. 장식이라면 Image(decorative:)나 .accessibilityHidden(true)를 쓰고, 아니라면 이름을 주세요")
+  }
+
   public var message: LocalizedText {
     switch self {
     case .empty:

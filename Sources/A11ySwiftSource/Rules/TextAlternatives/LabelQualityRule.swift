@@ -209,7 +209,7 @@ public struct LabelQualityRule: SwiftSourceRule {
     for text in spoken {
       if let problem = LabelQuality.assess(text, role: role) {
         if sparingRoleWord, case .repeatsRole = problem { continue }
-        context.report(at: position, problem.message)
+        context.report(at: position, problem.message(for: role))
         return
       }
     }
