@@ -126,4 +126,13 @@ struct MessageWordingTests {
     let button = messages(LabelQualityRule.self, "struct A: View { var body: some View { Button(\"닫기\") { close() }.accessibilityLabel(\"\") } }")
     #expect(button.first?.hasPrefix("the accessibility label is empty, so VoiceOver announces nothing useful") == true, "\(button)")
   }
+
+  /// A code field that submits once full (OpenWallet's passcode) is said to take people on as they
+  /// type; a picker keeps the message about passing through values.
+  @Test func aFieldThatSubmitsWhenFullIsSaidToBeTyping() {
+    let field = messages(ContextChangeOnInputRule.self, "struct CodeField: View { @Binding var text: String\n let onSubmit: () -> Void\n var body: some View { TextField(\"Code\", text: $text).onChange(of: text) { newText in if newText.count == 6 { onSubmit() } } } }")
+    #expect(field.first?.hasPrefix("Typing into this field submits by itself") == true, "\(field)")
+    let picker = messages(ContextChangeOnInputRule.self, "struct StorePicker: View { @State var store = \"강남\"\n @Environment(\\.dismiss) var dismiss\n var body: some View { Picker(\"매장\", selection: $store) { Text(\"강남\") }.onChange(of: store) { dismiss() } } }")
+    #expect(picker.first?.contains("pass through values while exploring") == true, "\(picker)")
+  }
 }

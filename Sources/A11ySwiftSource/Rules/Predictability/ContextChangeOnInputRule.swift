@@ -138,7 +138,7 @@ public struct ContextChangeOnInputRule: SwiftSourceRule {
         // `if text.contains("\n") { ...; onSubmit() }`: a line break typed into a field is the
         // Return key, which the person pressed; exploring values never types one.
         if Self.actsOnReturnKey(handler) { continue }
-        report(at: modifier.position, change, &context)
+        report(at: modifier.position, change, typed: controls.allSatisfy { Self.textInputs.contains($0.name) }, &context)
       }
     }
     // UIKit: `control.addTarget(self, action: #selector(f), for: .valueChanged)` where `f` changes the context.
@@ -156,12 +156,22 @@ public struct ContextChangeOnInputRule: SwiftSourceRule {
         if callees.contains("UIAlertController"), !callees.contains(where: { ["pushViewController", "performSegue", "dismiss", "popViewController", "open"].contains($0) }) {
           continue
         }
-        report(at: call.position, change, &context)
+        report(at: call.position, change, typed: event.memberNames.contains("editingChanged"), &context)
       }
     }
   }
 
-  private func report(at position: SourcePosition, _ change: (en: String, ko: String), _ context: inout RuleContext) {
+  static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+
+  /// `typed`: the value is text typed into a field (OpenWallet's six-digit code submitting itself
+  /// once full), which no one passes through by exploring; what surprises is the submission itself.
+  private func report(at position: SourcePosition, _ change: (en: String, ko: String), typed: Bool = false, _ context: inout RuleContext) {
+    if typed {
+      context.report(at: position, LocalizedText(
+        en: "Typing into this field \(change.en) by itself: someone typing or correcting a character with VoiceOver or Switch Control is taken on before they check what they entered; let them confirm with a button, or say in the field's hint what will happen when it is complete",
+        ko: "이 필드에 입력하기만 해도 \(change.ko). VoiceOver나 스위치 제어로 입력하거나 글자를 고치는 사용자는 입력한 내용을 확인하기 전에 넘어가게 됩니다. 버튼으로 확인하게 하거나, 입력이 끝나면 무슨 일이 일어나는지 필드의 힌트로 알리세요"))
+      return
+    }
     context.report(at: position, LocalizedText(
       en: "Changing this value \(change.en) by itself: VoiceOver and Switch Control users pass through values while exploring and are taken somewhere they didn't ask to go; let them confirm with a button, or say beforehand what will happen",
       ko: "이 값을 바꾸기만 해도 \(change.ko). VoiceOver와 스위치 제어 사용자는 값을 살펴보는 도중 원하지 않은 곳으로 옮겨집니다. 버튼으로 확인하게 하거나 무슨 일이 일어날지 미리 알리세요"))
