@@ -62,6 +62,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         lockScreenStatus(family: ".systemMedium"),
         // The todo row below whose detail screen cuts the text too: nowhere shows it whole.
         todoScreens(detailModifier: ".lineLimit(3)"),
+        // The neighbour of the teaser: the details it links to cut the text too.
+        giftPreview(detailModifier: ".lineLimit(2)"),
         // The neighbour of the skeleton: redacted only while loading, then the event's real title.
         "struct EventCard: View { let event: Event\n let isLoading: Bool\n var body: some View { VStack(alignment: .leading) { Text(event.title).font(.body).↓lineLimit(1) }.redacted(reason: isLoading ? .placeholder : []) } }",
         // The neighbour of the copied value: a tap on the description opens it; the line is words to read.
@@ -140,6 +142,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         // A row's one-line preview of a todo's text in a link to the todo, whose screen shows it
         // whole (DevLog's todo list): one tap away, nothing is cut.
         todoScreens(detailModifier: ""),
+        // A one-line teaser beside a "View more" link to details that show it whole (OpenWallet's gold gift).
+        giftPreview(detailModifier: ""),
         // A font sized from the screen never grows with the text size (fixed-text-size reports it; Academatica).
         "struct TopicRow: View { let name: String; var body: some View { Text(name).font(.system(size: UIScreen.main.bounds.height / 50, weight: .heavy)).lineLimit(1) } }",
         // A loading skeleton's lorem ipsum, always drawn as grey bars (Pfadi Seesturm).
@@ -544,6 +548,27 @@ public struct TextTruncationRule: SwiftSourceRule {
       """)
   }
 
+  /// A card previewing a gift's information on one line, with a "View more" link beside it to
+  /// details that show it with `detailModifier`; marked where it is reported when that cuts it too.
+  static func giftPreview(detailModifier: String) -> RuleExample {
+    let marker = detailModifier.isEmpty ? "" : "↓"
+    return RuleExample("""
+      struct GoldGiftPreview: View {
+        let details: AssetDetails
+        var body: some View {
+          VStack {
+            VStack(alignment: .leading) { Text("Gold gift information"); Text(details.goldItemInformation).font(.body).\(marker)lineLimit(1) }
+            HStack { Spacer(); NavigationLink(destination: GoldGiftDetails(details: details)) { Text("View more") } }
+          }
+        }
+      }
+      struct GoldGiftDetails: View {
+        let details: AssetDetails
+        var body: some View { ScrollView { Text(details.goldItemInformation)\(detailModifier) } }
+      }
+      """)
+  }
+
   /// A todo list whose rows preview each todo's text on one line and link to a screen that
   /// shows it with `detailModifier`; marked where it is reported when that limits it too.
   static func todoScreens(detailModifier: String) -> RuleExample {
@@ -576,6 +601,13 @@ public struct TextTruncationRule: SwiftSourceRule {
     }
     if let type = text.enclosingType.map(TypeIndex.simpleName), file.project.viewsOnlyInControlLabels.contains(type) {
       opened.formUnion(file.project.linkDestinationsByLabelView[type] ?? [])
+    }
+    // A "View more" link beside it, in the same card (OpenWallet's gold gift preview: a one-line
+    // teaser, and a link to the details that show it whole).
+    for step in file.ancestry(of: text).steps.prefix(3) {
+      for link in file.descendants(of: step.ancestor) where link.name == "NavigationLink" && link.kind == .call {
+        opened.formUnion(FullTextMembers.destinations(of: link, in: file))
+      }
     }
     return !opened.isDisjoint(with: showing)
   }
