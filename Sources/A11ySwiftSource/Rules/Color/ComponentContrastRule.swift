@@ -31,6 +31,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the faint wash: an opaque fill as dim as the bar, the button's only edge.
+        "final class URLBar: UIView {\n  let securityButton = UIButton()\n  func setUp() {\n    backgroundColor = UIColor(red: 0.24, green: 0.22, blue: 0.26, alpha: 1)\n    ↓securityButton.backgroundColor = UIColor(white: 0.3, alpha: 1)\n    securityButton.setImage(UIImage(named: \"lock\")?.withRenderingMode(.alwaysTemplate), for: [])\n    addSubview(securityButton)\n  }\n}",
         // The neighbour of the cast photo: an icon view given a symbol, painted white on light grey.
         "final class CreditCell: UICollectionViewCell {\n  private let iconImageView = UIImageView().then {\n    $0.backgroundColor = UIColor(white: 0.8, alpha: 1)\n    $0.image = UIImage(systemName: \"person\")\n    ↓$0.tintColor = .white\n  }\n  override init(frame: CGRect) { super.init(frame: frame); contentView.addSubview(iconImageView) }\n  func bind(_ reactor: CreditReactor) { reactor.state.map(\\.image).bind(to: iconImageView.rx.image).disposed(by: disposeBag) }\n}",
         // The neighbour of the title-only button: an arrow image takes the white tint.
@@ -151,6 +153,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct GameView: View { var body: some View { ZStack { Color.black; Button(action: fire) { Image(systemName: \"bolt.fill\").font(.system(size: 44)).↓foregroundStyle(Color.primary) } } } }",
       ],
       nonTriggering: [
+        // An icon button on a faint white wash (SnowHaze's security button): the icon shows the button.
+        "final class URLBar: UIView {\n  let securityButton = UIButton()\n  func setUp() {\n    backgroundColor = UIColor(red: 0.24, green: 0.22, blue: 0.26, alpha: 1)\n    securityButton.backgroundColor = UIColor(white: 1, alpha: 0.1)\n    securityButton.setImage(UIImage(named: \"lock\")?.withRenderingMode(.alwaysTemplate), for: [])\n    addSubview(securityButton)\n  }\n}",
         // A cast member's photo bound from the network (RoomReviewer's credits): its tint paints nothing.
         // A button whose mount is commented out (DE's location button), wired from the screen that holds its view.
         "final class ProfileView: UIView {\n  public let locationButton = UIButton().then {\n    $0.setImage(UIImage(named: \"MyLocation\")?.withRenderingMode(.alwaysTemplate), for: .normal)\n    $0.tintColor = UIColor(white: 0.9, alpha: 1)\n  }\n  let nicknameField = UITextField()\n  func setUp() {\n    backgroundColor = .white\n    [nicknameField /*, locationButton*/].forEach { addSubview($0) }\n  }\n}\nfinal class ProfileViewController: UIViewController {\n  let profileView = ProfileView()\n  func wire() { profileView.locationButton.addTarget(self, action: #selector(locate), for: .touchUpInside) }\n}",
@@ -564,6 +568,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
       if UIKitClasses.controls.contains(object.uikitClass), !Self.isNeverActive(object, in: file),
          !["UIBarButtonItem", "UISegmentedControl", "UIDatePicker", "UIPickerView"].contains(object.uikitClass),
          !(object.uikitClass == "UIButton" && (object.hasVisibleTitle || Self.showsAContrastingIcon(object, scene: uikit))),
+         // A faint wash behind a button's icon (SnowHaze's security button on white at 10%): a
+         // highlight, not the edge that shows the button; its icon does (judged as a tint).
+         !(object.uikitClass == "UIButton" && Self.showsAnImageAtRest(object) && Self.isFaintFill(object, scene: uikit)),
          // A background image drawn over the fill (`setBackgroundImage(…, for: .normal)`, SecretAgent's
          // yellow story button): the image is what shows.
          object.calls("setBackgroundImage").isEmpty,
@@ -1322,8 +1329,16 @@ public struct ComponentContrastRule: SwiftSourceRule {
   /// The button is given an image for its normal state (`setImage(…, for: .normal)`, not `nil`).
   static func showsAnImageAtRest(_ object: UIKitObject) -> Bool {
     object.calls("setImage").contains { call in
-      (call.arguments.first.map { $0.value.text != "nil" } ?? false) && call.arguments.first(labeled: "for")?.text.hasSuffix("normal") != false
+      // (`for: []` is the normal state too: SnowHaze's security button.)
+      (call.arguments.first.map { $0.value.text != "nil" } ?? false)
+        && call.arguments.first(labeled: "for").map { $0.text.hasSuffix("normal") || $0.text.filter { !$0.isWhitespace } == "[]" } != false
     }
+  }
+
+  /// Its fill is at most 20% opaque in every appearance.
+  static func isFaintFill(_ object: UIKitObject, scene: UIKitColorScene) -> Bool {
+    guard let fill = object.assignment("backgroundColor").flatMap({ scene.color($0.value, of: object) }) else { return false }
+    return Appearance.allCases.allSatisfy { fill.color.resolved(for: $0).alpha <= 0.2 }
   }
 
   /// The button shows an image (`setImage(…)`) tinted at least 3:1 against its own fill in every
