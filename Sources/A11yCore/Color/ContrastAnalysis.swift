@@ -127,29 +127,9 @@ public struct ContrastAnalysis: Sendable, Hashable, Codable {
 /// luminance is too and a bisection on lightness finds the boundary exactly, without gamut clipping.
 public func nearestPassingColor(foreground: RGBAColor, background: RGBAColor, target: Double) -> RGBAColor? {
   let opaqueBackground = WCAGContrast.opaque(background)
-  let start = foreground.composited(over: opaqueBackground).clamped()
-  func passes(_ color: RGBAColor) -> Bool {
+  return nearestPassingColor(from: foreground.composited(over: opaqueBackground).clamped()) { color in
     WCAGContrast.contrastRatio(color, opaqueBackground) + 1e-9 >= target
   }
-  if passes(start) { return start }
-
-  let hsl = HSLColor(start)
-  func candidate(_ lightness: Double) -> RGBAColor {
-    HSLColor(hue: hsl.hue, saturation: hsl.saturation, lightness: lightness).rgba.quantized()
-  }
-  var options: [RGBAColor] = []
-  for bound in [0.0, 1.0] where passes(candidate(bound)) {
-    // Along the path from the start (failing) to the bound (passing) the ratio first falls (while
-    // crossing the background's luminance, if it does) and then rises, so "passes" flips once.
-    var failing = hsl.lightness
-    var passing = bound
-    for _ in 0..<48 {
-      let middle = (failing + passing) / 2
-      if passes(candidate(middle)) { passing = middle } else { failing = middle }
-    }
-    options.append(candidate(passing))
-  }
-  return options.min { ColorDifference.ciede2000(start, $0) < ColorDifference.ciede2000(start, $1) }
 }
 
 /// The nearest color of the foreground's hue that reaches `target` on every one of `backgrounds`
@@ -160,10 +140,15 @@ public func nearestPassingColor(foreground: RGBAColor, background: RGBAColor, ta
 public func nearestPassingColor(foreground: RGBAColor, backgrounds: [RGBAColor], target: Double) -> RGBAColor? {
   guard let first = backgrounds.first else { return nil }
   if backgrounds.count == 1 { return nearestPassingColor(foreground: foreground, background: first, target: target) }
-  let start = foreground.clamped()
-  func passes(_ color: RGBAColor) -> Bool {
-    backgrounds.allSatisfy { WCAGContrast.contrastRatio(color, WCAGContrast.opaque($0)) + 1e-9 >= target }
+  let opaque = backgrounds.map { WCAGContrast.opaque($0) }
+  return nearestPassingColor(from: foreground.clamped()) { color in
+    opaque.allSatisfy { WCAGContrast.contrastRatio(color, $0) + 1e-9 >= target }
   }
+}
+
+/// The search both share: `start` if it `passes`, else the nearer of the passing colors found by
+/// bisecting its lightness toward black and toward white, or nil.
+private func nearestPassingColor(from start: RGBAColor, passes: (RGBAColor) -> Bool) -> RGBAColor? {
   if passes(start) { return start }
   let hsl = HSLColor(start)
   func candidate(_ lightness: Double) -> RGBAColor {
@@ -171,6 +156,8 @@ public func nearestPassingColor(foreground: RGBAColor, backgrounds: [RGBAColor],
   }
   var options: [RGBAColor] = []
   for bound in [0.0, 1.0] where passes(candidate(bound)) {
+    // Along the path from the start (failing) to the bound (passing) the ratio first falls (while
+    // crossing the background's luminance, if it does) and then rises, so "passes" flips once.
     var failing = hsl.lightness
     var passing = bound
     for _ in 0..<48 {
