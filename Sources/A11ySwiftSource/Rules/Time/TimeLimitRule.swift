@@ -194,6 +194,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class LoginViewController: UIViewController {\n func lock(for interval: TimeInterval) { unlockTimer = ↓Timer.scheduledTimer(withTimeInterval: interval, repeats: false) { _ in self.pinPad.view.isUserInteractionEnabled = true; self.messageView.removeFromSuperview() } }\n}",
       ],
       nonTriggering: [
+        // A wait whose only line is commented out (Talent Torrent's password change): nothing ends.
+        "final class ChangePasswordView: UIView {\n  func saved() {\n    DispatchQueue.main.asyncAfter(deadline: .now() + 2.0) {\n//      self.dismiss(animated: true, completion: nil)\n    }\n  }\n}",
         // A wait before opening a picker once a context menu has closed; the picker dismisses itself
         // when the person chooses (Spend Stack's "move to list").
         "final class ListDelegate: NSObject {\n func move() { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { let picker = SelectListViewController { list, controller in controller.dismiss(animated: true) }; self.host.present(picker, animated: true) } }\n}",
@@ -1248,6 +1250,9 @@ public struct TimeLimitRule: SwiftSourceRule {
         delayed = taskEnd.map { file.text(from: call.end, to: $0) } ?? ""
       }
       delayed = Self.droppingStoredClosures(Self.withoutActionHandlers(delayed, of: call, in: calls))
+      // (A dismissal commented out dismisses nothing: Talent Torrent's password screens keep the
+      // two-second wait with its only line commented out.)
+      delayed = HandlerReach.droppingComments(delayed)
       // A delay of its own inside (a two-second wait before the join request, whose answer waits
       // two seconds more before closing: onboard's join screen): what it closes is that inner
       // delay's doing, judged there, not twice.
