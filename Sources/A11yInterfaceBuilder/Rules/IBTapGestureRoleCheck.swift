@@ -10,6 +10,15 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
     triggering: [
       // The neighbour of the splash: its tap signs in.
       splashContent(body: "signIn()", marked: true),
+      // The neighbour of the keyboard helper: this one opens the menu too.
+      splashContent(body: "keyboardDisappearFirst(view: view)", marked: true, helpers: """
+        func keyboardDisappearFirst(view: UIView) {
+          if UIApplication.shared.isKeyboardPresented {
+            view.endEditing(true)
+          }
+          MenuPresenter.shared.open()
+        }
+        """),
       // The neighbour: the caption's tap does something else.
       """
       <view contentMode="scaleToFill" id="root">
@@ -38,6 +47,21 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
     nonTriggering: [
       // Tapped only to put the keyboard away (Meditation+'s splash).
       splashContent(body: "self.view.endEditing(true)", marked: false),
+      // Another screen's action of the same name does more (Talent Torrent's register screen also
+      // hides its drop-down): this scene's own only puts the keyboard away.
+      splashContent(body: "self.view.endEditing(true)", marked: false, helpers: """
+        final class RegisterViewController: UIViewController {
+          @IBAction func didTapContentView(sender: UITapGestureRecognizer) { view.endEditing(true); dropDownListContainerView.isHidden = true }
+        }
+        """),
+      // Through the app's own helper, which puts the keyboard away only when it shows (Talent Torrent's).
+      splashContent(body: "keyboardDisappearFirst(view: view)", marked: false, helpers: """
+        func keyboardDisappearFirst(view: UIView) {
+          if UIApplication.shared.isKeyboardPresented {
+            view.endEditing(true)
+          }
+        }
+        """),
       // A caption that toggles the switch beside it, by the switch's own action (Orbot).
       """
       <view contentMode="scaleToFill" id="root">
@@ -125,8 +149,9 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
 
   /// Meditation+'s splash: a content view with a label, tapped to run `didTapContentView:`, whose
   /// body is `body` in the controller.
-  static func splashContent(body: String, marked: Bool) -> InterfaceBuilderExample {
+  static func splashContent(body: String, marked: Bool, helpers: String = "") -> InterfaceBuilderExample {
     InterfaceBuilderExample("""
+      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SplashViewController"/>
       <view contentMode="scaleToFill" id="root">
         <subviews>
           \(marked ? "↓" : "")<view contentMode="scaleToFill" id="content">
@@ -143,6 +168,7 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
           \(body)
         }
       }
+      \(helpers)
       """)
   }
 
@@ -160,8 +186,13 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
       guard !taps.isEmpty else { continue }
       // Every tap only puts the keyboard away (Meditation+'s splash content view, `view.endEditing(true)`):
       // a tap outside the field, nothing a button would do.
+      // (By name, or by the scene's class where other screens' methods of that name do more.)
+      let classes = facts.project.keyboardOnlyMethods.isEmpty ? [] : facts.codeClasses(around: object)
       if !facts.project.keyboardOnlyMethods.isEmpty, taps.allSatisfy({ tap in
-        !tap.actionSelectors.isEmpty && tap.actionSelectors.allSatisfy { facts.project.keyboardOnlyMethods.contains(String($0.prefix { $0 != ":" })) }
+        !tap.actionSelectors.isEmpty && tap.actionSelectors.allSatisfy { selector in
+          let name = String(selector.prefix { $0 != ":" })
+          return facts.project.keyboardOnlyMethods.contains(name) || classes.contains { facts.project.keyboardOnlyMethods.contains($0 + "." + name) }
+        }
       }) { continue }
       let type = facts.uikitClass(of: object)
       if facts.isControl(object) || Self.containers.contains(type) || object.key == "view" || object.key == "contentView" { continue }

@@ -22,30 +22,47 @@ enum EmptyMethods {
   /// { view.endEditing(true) }`, Meditation+'s splash): a tap running one gives nothing a button
   /// would. A name with another body anywhere is left out.
   static func keyboardOnlyNames(in files: [SwiftFileModel]) -> Set<String> {
-    var found: Set<String> = [], other: Set<String> = []
-    let dismissals = HandlerReach.keyboardDismissals
-    for file in files where dismissals.contains(where: file.sourceContains) {
-      let bytes = file.sourceBytes
-      for function in file.declarations.functions where !function.isProperty && function.body.upperBound <= bytes.count {
-        let text = HandlerReach.droppingComments(String(decoding: bytes[function.body], as: UTF8.self))
-        guard let open = text.firstIndex(of: "{"), let close = text.lastIndex(of: "}"), open < close else { continue }
-        let statements = text[text.index(after: open)..<close].split(whereSeparator: { $0 == "\n" || $0 == ";" })
-          .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        // Each statement a call putting the keyboard away (HandlerReach's, `endEditing`,
-        // `resignFirstResponder`, an app's `hideKeyboard()`), its result dropped at most.
-        let onlyKeyboard = !statements.isEmpty && statements.allSatisfy { statement in
-          let calls = HandlerReach.callNames(in: statement)
-          return !calls.isEmpty && calls.allSatisfy(dismissals.contains) && (!statement.contains("=") || statement.hasPrefix("_ ="))
-        }
-        if onlyKeyboard, !other.contains(function.name) {
-          found.insert(function.name)
-        } else {
-          other.insert(function.name)
-          found.remove(function.name)
+    var found: Set<String> = []
+    // Two rounds: a function that only calls one found in the first (Talent Torrent's tap action
+    // calling its `keyboardDisappearFirst(view:)`) is found in the second.
+    for _ in 0..<2 {
+      var other: Set<String> = []
+      let dismissals = HandlerReach.keyboardDismissals.union(found)
+      for file in files where dismissals.contains(where: file.sourceContains) {
+        let bytes = file.sourceBytes
+        for function in file.declarations.functions where !function.isProperty && function.body.upperBound <= bytes.count {
+          let text = HandlerReach.droppingComments(String(decoding: bytes[function.body], as: UTF8.self))
+          guard let open = text.firstIndex(of: "{"), let close = text.lastIndex(of: "}"), open < close else { continue }
+          let statements = text[text.index(after: open)..<close].split(whereSeparator: { $0 == "\n" || $0 == ";" })
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !Self.isBranchScaffolding($0) }
+          // Each statement a call putting the keyboard away (HandlerReach's, `endEditing`,
+          // `resignFirstResponder`, an app's `hideKeyboard()`), its result dropped at most.
+          let onlyKeyboard = !statements.isEmpty && statements.allSatisfy { statement in
+            let calls = HandlerReach.callNames(in: statement)
+            return !calls.isEmpty && calls.allSatisfy(dismissals.contains) && (!statement.contains("=") || statement.hasPrefix("_ ="))
+          }
+          // Also by its type (`TrainingViewController.tapGestureRecognizer`): screens give their
+          // actions the same names, and one screen's may do more than another's.
+          if onlyKeyboard, let type = file.innermostTypeName(at: function.declaration.lowerBound) {
+            found.insert(TypeIndex.simpleName(type) + "." + function.name)
+          }
+          if onlyKeyboard, !other.contains(function.name) {
+            found.insert(function.name)
+          } else {
+            other.insert(function.name)
+            found.remove(function.name)
+          }
         }
       }
     }
     return found
+  }
+
+  /// `if keyboardIsShown {`, `} else {`, `}`: a branch around the calls, calling nothing itself
+  /// (Talent Torrent's `if UIApplication.shared.isKeyboardPresented { view.endEditing(true) }`).
+  static func isBranchScaffolding(_ statement: String) -> Bool {
+    if statement == "}" || statement == "} else {" || statement == "else {" { return true }
+    return statement.hasPrefix("if ") && statement.hasSuffix("{") && !statement.contains("(")
   }
 
   /// Whether the braces of a body hold only spaces and comments; nil when they can't be found.
