@@ -39,6 +39,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the scroll's direction: the model opens the cart on a drag.
+        shopHome(modelCalls: "openCart()"),
         // The neighbour of the dragged toast: how far it is dragged also decides whether it is dismissed.
         "struct ErrorMessage: View { let message: String\n  @State var translation = CGSize.zero\n  @Binding var isShown: Bool\n  var body: some View {\n    Text(message)\n      .offset(y: translation.height)\n      .↓gesture(\n        DragGesture()\n          .onChanged { value in\n            self.translation = value.translation\n          }\n      )\n      .onChange(of: translation) { if $0.height < -40 { isShown = false } }\n  }\n}",
         // The neighbour of the touch-down press: held for half a second, it is a press to hold.
@@ -263,6 +265,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct Diary: View { @State private var selectedDate = Date()\n var body: some View { ScrollView { Entries() }.↓simultaneousGesture(DragGesture().onEnded { value in handleScrollGesture(value) }) }\n private func handleScrollGesture(_ value: DragGesture.Value) { if value.translation.width < -80 { selectedDate = nextDay(selectedDate) } } }",
       ],
       nonTriggering: [
+        // A scroll's drag handed to the model, which only reports its direction (Gosei's tabs hiding the tab bar).
+        shopHome(modelCalls: "onScroll?(value.translation.height < 0 ? .down : .up)"),
         // A toast dragged about and left where it is dropped (Studeo's error message): it only moves.
         "struct ErrorMessage: View { let message: String\n  @State var translation = CGSize.zero\n  var body: some View {\n    Text(message)\n      .offset(y: translation.height)\n      .gesture(\n        DragGesture()\n          .onEnded { value in }\n          .onChanged { value in\n            self.translation = value.translation\n          }\n      )\n  }\n}",
         // A long press of no duration fires as the finger lands: any tap does it (Hearo's hint).
@@ -995,6 +999,54 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     }
   }
 
+  /// A shop's home scroll view whose drag goes to its model's `onDragged`, which does
+  /// `modelCalls`; marked where it is reported unless that only reports the scroll.
+  static func shopHome(modelCalls: String) -> RuleExample {
+    let marker = modelCalls.contains("onScroll") ? "" : "↓"
+    return RuleExample("""
+      final class HomeViewModel: ObservableObject {
+        var onScroll: ((ScrollDirection) -> Void)?
+        func onDragged(_ value: DragGesture.Value) {
+          guard abs(value.translation.width) < 100 else { return }
+          withAnimation { \(modelCalls) }
+        }
+      }
+      struct HomeView: View {
+        @ObservedObject var viewModel: HomeViewModel
+        var body: some View {
+          ScrollView { Text("Featured") }
+            .\(marker)gesture(DragGesture().onChanged(viewModel.onDragged))
+        }
+      }
+      """)
+  }
+
+  /// A drag on a scrolling view handed to a model's method (`DragGesture().onChanged(viewModel.onDragged)`,
+  /// Gosei's shop tabs) whose every declaration only reports the scroll's direction (`onScroll?(…)`,
+  /// which shows or hides the tab bar): the view still scrolls for everyone; nothing only the
+  /// drag reaches.
+  static func modelHandlerOnlyReportsScrolling(_ gestureText: String, in project: [SwiftFileModel]) -> Bool {
+    guard let regex = try? NSRegularExpression(pattern: #"\.(?:onChanged|onEnded)\(\s*(?:self\.)?[A-Za-z_]+\.([A-Za-z_][A-Za-z0-9_]*)\s*\)"#),
+          let match = regex.firstMatch(in: gestureText, range: NSRange(gestureText.startIndex..., in: gestureText)),
+          let range = Range(match.range(at: 1), in: gestureText) else { return false }
+    let handler = String(gestureText[range])
+    var bodies: [String] = []
+    for file in project where file.sourceContains("func " + handler + "(") {
+      for function in file.behaviour.functions where function.name == handler {
+        bodies.append(file.text(from: function.position, to: function.end))
+      }
+    }
+    // (`onScroll?(…)`: an optional closure called.)
+    let optionalCall = try? NSRegularExpression(pattern: #"([A-Za-z_][A-Za-z0-9_]*)\?\("#)
+    return !bodies.isEmpty && bodies.allSatisfy { body in
+      let optional = optionalCall?.matches(in: body, range: NSRange(body.startIndex..., in: body)).compactMap { match in
+        Range(match.range(at: 1), in: body).map { String(body[$0]) }
+      } ?? []
+      let called = GestureSupport.calledNames(in: body).union(optional).subtracting([handler, "withAnimation", "abs", "min", "max"])
+      return !called.isEmpty && called.allSatisfy { $0.lowercased().contains("scroll") }
+    }
+  }
+
   /// `action: onDismiss)`, `action: self.dismiss,`: a function or closure that closes the view,
   /// passed as a button's action.
   static func passesDismissal(_ text: String) -> Bool {
@@ -1035,6 +1087,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
            GestureSupport.hasNoHandlers(gesture.text) { continue }
         // Noticing that a list is scrolled, or a press a tap performs: no path-based function.
         if GestureSupport.observesScrolling(gesture, on: view, in: file) || GestureSupport.isPressOnly(gesture) { continue }
+        if gesture.kind == .drag, ["List", "ScrollView", "Form"].contains(view.name), Self.modelHandlerOnlyReportsScrolling(gesture.text, in: project) { continue }
         // Chrome shown or hidden as the content is dragged: nothing only the drag reaches.
         if gesture.kind == .drag, GestureSupport.onlyTogglesChrome(gesture.text) { continue }
         // A control that calls the same function or sets the same state (tab buttons and a
