@@ -79,6 +79,8 @@ public struct AutoplayRule: SwiftSourceRule {
         "final class OnboardingViewController: UIViewController {\n let videoPlayer = AVPlayer(url: introURL)\n override func viewDidLoad() { super.viewDidLoad(); ↓videoPlayer.play() }\n @objc func pauseTapped() { videoPlayer.pause() } }",
       ],
       nonTriggering: [
+        // A player sheet opened from a report's thumbnail (treblesurf): it plays because the person asked.
+        "import AVKit\nstruct ReportDetail: View { let url: URL; @State var showingPlayer = false\n var body: some View { Image(\"thumbnail\").onTapGesture { showingPlayer = true }.sheet(isPresented: $showingPlayer) { let player = AVPlayer(url: url); VideoPlayer(player: player).onAppear { player.play() } } } }",
         // Google Cast's load options: the chosen film plays on the television (PopcornTime's cast screen).
         "final class CastPlayerViewController: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    let loadOptions = GCKMediaLoadOptions()\n    loadOptions.autoplay = true\n    remoteMediaClient?.loadMedia(mediaInformation, with: loadOptions)\n  }\n}",
         // The app's own flag set by the Play button's action: playback the person asked for.
@@ -410,6 +412,15 @@ public struct AutoplayRule: SwiftSourceRule {
     return base + "." + property
   }
 
+  /// The call is in the `onAppear` of a `VideoPlayer` that a `.sheet` or `.fullScreenCover` shows.
+  static func isPlayerOpenedAsASheet(_ call: CodeCall, in file: SwiftFileModel) -> Bool {
+    guard call.enclosingCalls.contains(where: { ["sheet", "fullScreenCover"].contains($0) }) else { return false }
+    let offset = call.position.utf8Offset
+    return file.views.contains { view in
+      view.name == "VideoPlayer" && view.modifiers.contains { $0.name == "onAppear" && $0.start.utf8Offset <= offset && offset <= $0.end.utf8Offset }
+    }
+  }
+
   /// A receiver made as Google Cast's media load options in the file (`let loadOptions = GCKMediaLoadOptions()`).
   static func isCastLoadOption(_ receiver: String, in file: SwiftFileModel) -> Bool {
     guard file.sourceContains("GCKMediaLoadOptions") else { return false }
@@ -435,6 +446,9 @@ public struct AutoplayRule: SwiftSourceRule {
         ?? call.function.flatMap { Self.automaticContexts.contains($0) ? $0 : nil }
       guard let owner else { continue }
       if Self.isPlayerScreen(call.enclosingType, in: file) { continue }
+      // A player in a sheet or cover (treblesurf's report video, presented when its thumbnail is
+      // tapped): it appears because the person asked to watch.
+      if Self.isPlayerOpenedAsASheet(call, in: file) { continue }
       context.report(at: call.position, LocalizedText(
         en: "Playback starts by itself (in \(owner)): sound that starts when a screen opens covers VoiceOver's speech; sound under 3 seconds and muted video are exempt, so check what plays; otherwise start it from a user action or put a pause/stop control first on the screen",
         ko: "\(owner) 안에서 재생이 저절로 시작됩니다. 화면이 열릴 때 시작되는 소리는 VoiceOver 음성을 덮습니다. 3초 미만의 소리와 음소거된 영상은 예외이니 무엇이 재생되는지 확인하고, 아니라면 사용자 동작으로 시작하거나 화면 맨 앞에 멈춤 컨트롤을 두세요"),
