@@ -36,6 +36,8 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     checkpoints: [.consistency], wcag: ["3.2.4"], hig: "Buttons",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the headed menus: both menus are headed alike, so the same name does two things.
+        scopeMenus(secondHeading: "Save changes to"),
         // The neighbour of the feature-flagged start: both buttons shown at once.
         """
         struct GetStarted: View {
@@ -156,6 +158,8 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // "Only this day" in a menu headed "Save changes to" and in one headed "Delete from" (Task Planner): each menu says what its items do.
+        scopeMenus(secondHeading: "Delete from"),
         // The same in Korean: "시작하기" to one onboarding or the other, by a flag.
         """
         struct 시작화면: View {
@@ -444,13 +448,44 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     return mine != theirs
   }
 
+  /// A planner with a "Save changes to" menu and a menu headed `secondHeading` that deletes, each
+  /// offering "Only this day"; marked where it is reported when the headings are the same.
+  static func scopeMenus(secondHeading: String) -> RuleExample {
+    let marker = secondHeading == "Save changes to" ? "↓" : ""
+    return RuleExample("""
+      struct PlannerView: View {
+        var body: some View {
+          VStack {
+            Menu {
+              Text("Save changes to").disabled(true)
+              Button("Only this day") { saveOnlyThisDay() }
+            } label: { Text("Save") }
+            Menu {
+              Text("\(secondHeading)").disabled(true)
+              \(marker)Button("Only this day") { deleteOccurrence() }
+            } label: { Image(systemName: "trash") }
+          }
+        }
+      }
+      """)
+  }
+
   /// The title written on the `.alert`/`.confirmationDialog` modifier whose actions hold `view`.
+  /// Or the `Menu` holding it, named by its first text (Task Planner's "Save changes to" and
+  /// "Delete from" menus, each offering "Only this day"), else by its label: the menu says what
+  /// its items do.
   static func dialogTitle(of view: SwiftUIView, in file: SwiftFileModel) -> String? {
     var current = view
     while let parent = file.parent(of: current) {
       if case .modifier(let name, let modifierIndex) = current.slot, name == "alert" || name == "confirmationDialog",
          modifierIndex < parent.modifiers.count {
         return parent.modifiers[modifierIndex].arguments.first.map(\.value.text) ?? ""
+      }
+      if parent.name == "Menu", current.slot == .content {
+        let items = parent.children.map(file.view).filter { $0.slot == .content }
+        let heading = items.first { $0.name == "Text" }?.titleArgument?.text
+        let label = parent.titleArgument?.text ?? file.text(from: parent.position, to: parent.end).split(separator: "label:").last.map(String.init)
+        return "menu: " + (heading ?? label ?? "")
       }
       current = parent
     }
