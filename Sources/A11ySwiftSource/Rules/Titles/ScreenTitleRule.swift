@@ -115,6 +115,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the base class's bar: the screen only gives it a back button.
+        inheritedBar(setUp: "navBar.setBackBarButton(UIImage(named: \"icon_back\"), title: nil, target: self, action: #selector(back))"),
         // The neighbour of the manager's title: it only gives the item a back button.
         navigationItemManager(titling: false),
         navigationItemManager(titling: false, emptyTitle: true),
@@ -622,6 +624,9 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A bar its base class draws for every screen, given the screen's words (getontrip's `navBar.setTitle("昵称")`).
+        inheritedBar(setUp: "navBar.setTitle(\"昵称\")"),
+        inheritedBar(setUp: "navBar.titleLabel.text = SettingViewController.name"),
         // The same in Korean: the empty shopping list drawn in place of the list, both titled "장보기 목록".
         """
         struct GroceryTab: View { let items: [String]
@@ -1238,6 +1243,28 @@ public struct ScreenTitleRule: SwiftSourceRule {
           super.viewDidLoad()
           \(titling || emptyTitle ? "navigationBarManager.setTitle(to: navigationItem, title: \"\(emptyTitle ? "" : "빈티지 선택하기")\")" : "")
           navigationBarManager.addBackButton(to: navigationItem, target: self, action: #selector(back))
+        }
+      }
+      """)
+  }
+
+  /// getontrip's screens: a base class hides UIKit's bar and draws `navBar`; the settings screen,
+  /// pushed, does `setUp` with it. Marked where it is reported when that gives no title.
+  static func inheritedBar(setUp: String) -> RuleExample {
+    let marker = setUp.contains("setBackBarButton") ? "↓" : ""
+    return RuleExample("""
+      class MenuViewController: UIViewController {
+        lazy var navBar = CustomNavigationBar()
+        override func viewDidLoad() { super.viewDidLoad(); view.addSubview(navBar) }
+      }
+      final class MainViewController: UIViewController {
+        func openSettings() { navigationController?.pushViewController(SettingViewController(), animated: true) }
+      }
+      final class \(marker)SettingViewController: MenuViewController {
+        static let name = "设置"
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \(setUp)
         }
       }
       """)

@@ -537,6 +537,17 @@ enum UIKitScreenTitles {
         }
         titled.insert(type)
       }
+      // A bar a base class holds, given words here (getontrip's `navBar.setTitle("昵称")`, its
+      // `MenuViewController` drawing the bar for every screen): the bar's title is read first.
+      if file.sourceContains("Bar"), let regex = Self.inheritedBarTitlePattern {
+        let text = String(decoding: file.sourceBytes, as: UTF8.self)
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+          let offset = text.utf8.distance(from: text.startIndex, to: String.Index(utf16Offset: match.range.location, in: text))
+          if let type = file.innermostTypeName(at: offset), file.declarations.types.contains(where: { $0.name == type && $0.kind == .class }) {
+            titled.insert(TypeIndex.simpleName(type))
+          }
+        }
+      }
       // A screen drawing its own bar, a project view given a title (`private let navigationBar =
       // MUNavigationBar()`, `navigationBar.do { $0.title = "회원가입" }`, MashUp's sign-up steps):
       // the bar's title label is what VoiceOver reads first.
@@ -623,6 +634,12 @@ enum UIKitScreenTitles {
     }
     return titled
   }
+
+  /// `navBar.setTitle("昵称")`, `self.topBar.title = "설정"`, `navBar.titleLabel.text = data.title`:
+  /// words (not `nil` or `""`) given to a bar the screen names but doesn't declare (not UIKit's
+  /// `navigationController?.navigationBar`).
+  static let inheritedBarTitlePattern = try? NSRegularExpression(
+    pattern: #"(?<![.?\w])(?:self\.)?(?:nav|custom|top|title|header)[A-Za-z]*Bar\??\.(?:setTitle\(\s*(?:title:\s*)?|title\s*=\s*|titleLabel\??\.text\s*=\s*)(?!nil\b|""|\))[^\s)]"#)
 
   /// A project view drawn as a screen's own bar (`MUNavigationBar`, `CustomNavBar`, `TopBarView`),
   /// not UIKit's `UINavigationBar`.
