@@ -31,6 +31,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the envelope: beside a name, the envelope says what the name doesn't (a message waiting).
+        "struct PractitionerCard: View { let practitioner: Practitioner\n var body: some View { VStack { HStack(spacing: 8) { Image(systemName: \"envelope.fill\").↓foregroundColor(Color(red: 1, green: 0.4, blue: 0.02)); Text(practitioner.fullName) } }.background(Color.white) } }",
         // The neighbour of the faint wash: an opaque fill as dim as the bar, the button's only edge.
         "final class URLBar: UIView {\n  let securityButton = UIButton()\n  func setUp() {\n    backgroundColor = UIColor(red: 0.24, green: 0.22, blue: 0.26, alpha: 1)\n    ↓securityButton.backgroundColor = UIColor(white: 0.3, alpha: 1)\n    securityButton.setImage(UIImage(named: \"lock\")?.withRenderingMode(.alwaysTemplate), for: [])\n    addSubview(securityButton)\n  }\n}",
         // The neighbour of the cast photo: an icon view given a symbol, painted white on light grey.
@@ -153,6 +155,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct GameView: View { var body: some View { ZStack { Color.black; Button(action: fire) { Image(systemName: \"bolt.fill\").font(.system(size: 44)).↓foregroundStyle(Color.primary) } } } }",
       ],
       nonTriggering: [
+        // An envelope before the address it marks (mE Health's practitioner card): the value says it is an email.
+        "struct PractitionerCard: View { let practitioner: Practitioner\n var body: some View { VStack { HStack(spacing: 8) { Image(systemName: \"envelope.fill\").foregroundColor(Color(red: 1, green: 0.4, blue: 0.02)); Text(practitioner.email) } }.background(Color.white) } }",
         // An icon button on a faint white wash (SnowHaze's security button): the icon shows the button.
         "final class URLBar: UIView {\n  let securityButton = UIButton()\n  func setUp() {\n    backgroundColor = UIColor(red: 0.24, green: 0.22, blue: 0.26, alpha: 1)\n    securityButton.backgroundColor = UIColor(white: 1, alpha: 0.1)\n    securityButton.setImage(UIImage(named: \"lock\")?.withRenderingMode(.alwaysTemplate), for: [])\n    addSubview(securityButton)\n  }\n}",
         // A cast member's photo bound from the network (RoomReviewer's credits): its tint paints nothing.
@@ -751,6 +755,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // (AmakaFlow's imported workout's title beside the success checkmark: the mark says what
       // the title doesn't).
       let written = title.text
+      // A value named for what the symbol shows (mE Health's envelope before `practitioner.email`,
+      // treblesurf's warning triangle before `errorMessage`): the words say it.
+      if let symbol = view.argument("systemName")?.stringLiteral, Self.valueNamesTheSymbol(written, symbol: symbol) { return true }
       return written.first?.isUppercase == true || ["NSLocalizedString(", "String(localized:", "LocalizedStringKey("].contains { written.hasPrefix($0) }
     }
     return stack.children.contains { index in
@@ -759,6 +766,19 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // The words themselves, or a stack of them beside the icon (a title over a subtitle).
       return isWords(sibling) || ["VStack", "HStack"].contains(sibling.name) && sibling.children.contains { isWords(file.views[$0]) }
     }
+  }
+
+  /// Symbols, by their first word, and the words of a value's name that say the same thing.
+  static let symbolValueWords: [String: [String]] = [
+    "envelope": ["email", "mail"], "phone": ["phone", "tel", "mobile"], "exclamationmark": ["error", "warning"],
+    "mappin": ["address", "location"], "location": ["address", "location"], "calendar": ["date", "day"],
+    "clock": ["time", "hour"], "globe": ["website", "url", "site"], "link": ["url", "link", "website"],
+  ]
+
+  static func valueNamesTheSymbol(_ value: String, symbol: String) -> Bool {
+    guard let first = symbol.split(separator: ".").first, let words = symbolValueWords[String(first)] else { return false }
+    let named = IdentifierWords.words(in: value.split(separator: ".").last.map(String.init) ?? value).map { $0.lowercased() }
+    return named.contains(where: words.contains)
   }
 
   /// A symbol chosen by a value (`Image(systemName: dienstType.sfSymbolName)`) in a card that also
