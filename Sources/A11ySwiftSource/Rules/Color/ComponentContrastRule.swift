@@ -155,6 +155,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct GameView: View { var body: some View { ZStack { Color.black; Button(action: fire) { Image(systemName: \"bolt.fill\").font(.system(size: 44)).↓foregroundStyle(Color.primary) } } } }",
       ],
       nonTriggering: [
+        // A 5 pt bar down the side of a card's words (mE Health's advice cards).
+        "struct AdviceCard: View { let advice: Advice\n var body: some View { HStack(alignment: .top, spacing: 12) { Rectangle().fill(Color(red: 1, green: 0.4, blue: 0.02)).frame(width: 5); VStack(alignment: .leading) { Text(advice.title); Text(advice.body) } }.background(Color.white) } }",
         // An envelope before the address it marks (mE Health's practitioner card): the value says it is an email.
         "struct PractitionerCard: View { let practitioner: Practitioner\n var body: some View { VStack { HStack(spacing: 8) { Image(systemName: \"envelope.fill\").foregroundColor(Color(red: 1, green: 0.4, blue: 0.02)); Text(practitioner.email) } }.background(Color.white) } }",
         // An icon button on a faint white wash (SnowHaze's security button): the icon shows the button.
@@ -459,6 +461,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // A large blank shape outside any control (Kabinett's 110 pt circle standing in for a
       // profile photo): it marks no control and carries no information to see.
       if what.en == "shape", view.context.enclosingControl == nil, Self.isLargeBlank(view) { continue }
+      // A narrow bar running down beside words (mE Health's 5 pt orange edge on its advice cards):
+      // an accent to the words, marking no control.
+      if what.en == "shape", view.context.enclosingControl == nil, Self.isAccentBarBesideWords(view, in: file) { continue }
       // A loading skeleton's block, its opacity pulsed by a repeating animation (GitSpace's
       // `BlinkingSkeletonModifier`): a stand-in while content loads, no component.
       if what.en == "shape", file.sourceContains("repeatForever"),
@@ -1180,6 +1185,23 @@ public struct ComponentContrastRule: SwiftSourceRule {
   }
 
   /// A frame 2 pt thick or less and at least 20 pt long, with no gesture: a rule.
+  /// A shape at most 6 pt wide with no height of its own (it takes the row's), in an `HStack`
+  /// whose other content is words, on no condition and with no gesture.
+  static func isAccentBarBesideWords(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard SwiftUIColorScene.shapes.contains(view.name) || view.name == "Color", view.slot == .content, view.branchCondition == nil,
+          !view.modifiers.contains(where: { $0.name == "onTapGesture" || $0.name == "gesture" }),
+          let row = view.parent.map({ file.views[$0] }), ["HStack", "LazyHStack"].contains(row.name),
+          view.modifiers(named: "frame").contains(where: { frame in
+            frame.arguments.first(labeled: "width").flatMap(largestNumber).map { $0 <= 6 } == true
+              && frame.arguments.first(labeled: "height") == nil && frame.arguments.first(labeled: "maxHeight") == nil
+          }) else { return false }
+    let others = row.children.map(file.view).filter { $0.index != view.index && $0.slot == .content }
+    func holdsWords(_ other: SwiftUIView) -> Bool {
+      other.name == "Text" || ([other] + file.descendants(of: other)).contains { $0.name == "Text" && $0.kind == .call }
+    }
+    return !others.isEmpty && others.contains(where: holdsWords)
+  }
+
   static func isThinRule(_ view: SwiftUIView) -> Bool {
     guard !view.modifiers.contains(where: { $0.name == "onTapGesture" || $0.name == "gesture" }) else { return false }
     return view.modifiers(named: "frame").contains { frame in
