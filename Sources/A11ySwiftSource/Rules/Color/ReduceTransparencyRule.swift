@@ -31,6 +31,8 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
     checkpoints: [.contrast], wcag: ["1.4.3", "1.4.11"], hig: "Accessibility › Color and effects",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the other branch: the caption lies over the thumbnail itself.
+        "struct Thumbnail: View { let image: UIImage?\n var body: some View { ZStack { if let image { Image(uiImage: image) }; VStack { Text(\"Encrypted\") }.↓background(Color.white.opacity(0.5)) } } }",
         // An opaque fill under the photo itself (FeelTalk's black image viewer): the bar's tint still lies on the photo.
         "struct ImageDetail: View { var body: some View { ZStack { Image(uiImage: photo).resizable(); VStack { HStack { Text(\"2023.05.01\").foregroundColor(.white) }.frame(height: 60).↓background(Color.black.opacity(0.5)); Spacer() } }.background(Color.black) } }",
         // The neighbour of the form card: no card under the field's tint, the photo shows through.
@@ -49,6 +51,8 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
         "struct Editor: View { var body: some View { ZStack { Image(\"story\"); VStack { Text(\"업로드 중\").foregroundColor(.white); Button(\"업로드 취소\") { cancel() } }.padding(20).↓background(Color.black.opacity(0.7)) } } }",
       ],
       nonTriggering: [
+        // The tint is in the other branch from the picture (circles' decryption error shown instead of the thumbnail).
+        "struct Thumbnail: View { let image: UIImage?\n var body: some View { ZStack { if let image { Image(uiImage: image) } else { VStack { Text(\"Decryption error\") }.background(Color.white.opacity(0.5)) } } } }",
         // A field's faint tint on a white form card over the backdrop photo (Vision-DG's registration forms).
         "struct RegisterCard: View { var body: some View { ZStack { Image(\"bg_register\").resizable(); VStack { Text(\"Interview date\").foregroundColor(.gray).padding().background(Color.gray.opacity(0.1)) }.background(Color.white) } } }",
         // White words inside an upload overlay of 70 % black over a photo: 8.4:1 even over white (Bodima's story editor).
@@ -150,7 +154,11 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
     for step in file.ancestry(of: view).steps {
       if case .modifier(let name, _) = step.child.slot, name == "overlay" { return isPicture(step.ancestor) }
       if step.ancestor.name == "ZStack" {
+        // (Not a picture in the other branch of the same `if`: circles' decryption error, shown
+        // instead of the thumbnail, over nothing but the screen.)
+        let mine = file.branchConditions(of: view)
         let earlier = step.ancestor.children.prefix { $0 != step.child.index }.map { file.views[$0] }
+          .filter { !VoiceOverTree.exclusive(file.branchConditions(of: $0), mine) }
         if earlier.contains(where: isPicture) { return true }
       }
       // (Its fill lies under its own layers, a photo among them, FeelTalk's black viewer: only
