@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the item appearance's titles: smaller than the system's 10 pt.
+        surfTabs(points: 8),
         // A size chosen between two numbers (KNB's calendar dates): fixed either way.
         "struct DayCell: View { let hebrewDate: String; let isShabbat: Bool\n var body: some View { Text(hebrewDate).font(↓.system(size: isShabbat ? 11 : 7, weight: .medium)) } }",
         // The neighbour of the token shown only in a usage comment: a screen draws its countdown in it.
@@ -231,6 +233,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         tabBarTitles(nextLine: "appearance.stackedLayoutAppearance.normal.titleTextAttributes = [NSAttributedString.Key.foregroundColor: UIColor.gray]"),
         // The system's own tab title size, 10 pt, which doesn't grow either (the dnd-11th-4 app's tab bar).
         tabBarTitles(nextLine: "appearance.stackedLayoutAppearance.normal.iconColor = .gray", points: 10),
+        // A tab bar item appearance made as a local (treblesurf's tabs), at the system's 10 pt.
+        surfTabs(points: 10),
         // The tab titles' attributes kept in a local first (KNB's tab bar), 11 pt.
         "final class MainTabBarController: UITabBarController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    let appearance = UITabBarAppearance()\n    let normalAttributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 11, weight: .medium)]\n    appearance.stackedLayoutAppearance.normal.titleTextAttributes = normalAttributes\n    tabBar.standardAppearance = appearance\n  }\n}",
         // The same size through the item appearance (BillBuddy's tabs).
@@ -669,6 +673,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           continue
         } else if bar == Self.tabBarItemAttributes || Self.assignedTarget(of: use, in: file).map({ target in
                     target.lowercased().contains("layoutappearance") || target.lowercased().contains("tabbaritemappearance")
+                      // (A local made as one: treblesurf's `let itemAppearance = UITabBarItemAppearance()`.)
+                      || target.split(separator: ".").first.map { file.sourceContains("\($0) = UITabBarItemAppearance(") } == true
                   }) == true {
           // `UITabBarAppearance().stackedLayoutAppearance.normal.titleTextAttributes`, or a
           // `UITabBarItemAppearance` of the app's (LionHeart's `tabBarItemAppearance`): the tab bar's item titles.
@@ -814,12 +820,48 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   }
 
   /// `appearance.stackedLayoutAppearance.normal.titleTextAttributes` in `target = [.font: …]` on
+  /// A tab view whose bar's item appearance, a local (treblesurf's tabs), gets titles at `points`,
+  /// the dictionary written over several lines; marked where it is reported (below 10 pt).
+  static func surfTabs(points: Int) -> RuleExample {
+    RuleExample("""
+      struct MainTabView: View {
+        init() {
+          let appearance = UITabBarAppearance()
+          let itemAppearance = UITabBarItemAppearance()
+          itemAppearance.normal.titleTextAttributes = [
+            .foregroundColor: UIColor.systemBlue,
+            .font: \(points < 10 ? "↓" : "")UIFont.systemFont(ofSize: \(points), weight: .medium)
+          ]
+          appearance.stackedLayoutAppearance = itemAppearance
+          UITabBar.appearance().standardAppearance = appearance
+        }
+        var body: some View { TabView { Text("Home") } }
+      }
+      """)
+  }
+
   /// the line of the font: what the dictionary is assigned to, nil when it isn't assigned there.
   static func assignedTarget(of use: AttributedFont, in file: SwiftFileModel) -> String? {
     let bytes = file.converter.source.bytes
     let offset = min(use.value.start.utf8Offset, bytes.count)
-    let lineStart = (bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-    let line = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
+    var lineStart = (bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+    func lineText(from start: Int) -> String {
+      let end = bytes[start..<offset].firstIndex(of: UInt8(ascii: "\n")) ?? offset
+      return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+    var line = lineText(from: lineStart)
+    // A dictionary written over several lines (treblesurf's `itemAppearance.normal.titleTextAttributes = [`
+    // with the font two lines down): the line that opens it, a few lines up, still open here.
+    var linesUp = 0
+    while line.range(of: " = [") == nil && line.range(of: "=[") == nil, linesUp < 4, lineStart > 0 {
+      lineStart = (bytes[..<(lineStart - 1)].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+      line = lineText(from: lineStart)
+      linesUp += 1
+    }
+    if linesUp > 0 {
+      let opened = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
+      guard opened.filter({ $0 == "]" }).count < opened.filter({ $0 == "[" }).count else { return nil }
+    }
     guard let equals = line.range(of: " = [") ?? line.range(of: "=[") else { return nil }
     let target = line[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
     guard !target.isEmpty, target.allSatisfy({ $0.isLetter || $0.isNumber || "_.?!()".contains($0) }) else { return nil }
