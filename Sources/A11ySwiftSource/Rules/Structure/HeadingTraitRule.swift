@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the reading over its caption: a property named for a title, over its subtitle.
+        "struct SpotCard: View { let spot: Spot\n var body: some View { VStack(alignment: .leading) { ↓Text(spot.title).font(.title).fontWeight(.bold); Text(\"Surf spot\").font(.caption) } } }",
         // The neighbours of the broken sentence and the place: localization keys over one another, and a film with its year.
         "struct PinnedEmpty: View { var body: some View { VStack { ↓Text(\"screen.pinned.empty.title\").font(.title2); Text(\"screen.pinned.empty.message\"); Schedule() } } }",
         "struct FilmDetail: View { let film: Film\n var body: some View { VStack { ↓Text(\"\\(film.title) - \\(film.year)\").font(.title); Cast() } } }",
@@ -195,6 +197,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A reading over its caption (treblesurf's wave height over "Wave Height").
+        "struct CurrentConditionCard: View { let condition: Condition\n var body: some View { VStack(alignment: .leading) { Text(\"Current Conditions\").font(.headline).accessibilityAddTraits(.isHeader); HStack { VStack(alignment: .leading) { Text(condition.waveHeight).font(.title).fontWeight(.bold); Text(\"Wave Height\").font(.caption) }; Spacer() } } } }",
         // A temperature converted in place, under its caption (DragonSync's dashboard).
         "struct Temperatures: View { let stats: AntStats\n var body: some View { VStack(alignment: .leading) { Text(\"PLUTO\").font(.caption); Text(\"\\(Int(stats.plutoTemp))°C\").font(.system(.title2, design: .monospaced)) } } }",
         // The app's own empty-state view, given its words by each list (KNB's notifications).
@@ -576,7 +580,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if Self.writesOnlyValues(view) { continue }
       // A card's reading under its caption ("Total Sales" over the amount), and a currency or unit
       // before the amount beside it ("RM" before the field): parts of one value, not titles.
-      if Self.isValueUnderCaption(view, in: file) || Self.isUnitOfValue(view, in: file) { continue }
+      if Self.isValueUnderCaption(view, in: file) || Self.isValueOverCaption(view, in: file) || Self.isUnitOfValue(view, in: file) { continue }
       // Words in a row beside a control ("목표일자" beside its date picker, "Don't you have an
       // account?" beside "Sign up"): that control's label or prompt, not a section's title.
       if Self.labelsControlInRow(view, in: file) || Self.keysAValueInRow(view, in: file) { continue }
@@ -1149,6 +1153,22 @@ public struct HeadingTraitRule: SwiftSourceRule {
       guard shown.count == 1 else { return false }
     }
     return false
+  }
+
+  /// A value (`Text(condition.waveHeight)` in `.title`, not words, nor a property named for a
+  /// title) right over its caption in a caption style ("Wave Height" in `.caption`, treblesurf's
+  /// conditions card), the first of a column of just the two: a reading and its name, not a title.
+  static func isValueOverCaption(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let title = view.titleArgument, title.stringLiteral == nil, view.slot == .content,
+          let column = file.parent(of: view), ["VStack", "LazyVStack"].contains(column.name) else { return false }
+    let named = IdentifierWords.words(in: title.text).map { $0.lowercased() }
+    if named.contains(where: { ["title", "heading", "headline", "header", "name"].contains($0) }) { return false }
+    let shown = shownSiblings(in: column, file)
+    guard shown.count == 2, shown[0].index == view.index else { return false }
+    let caption = shown[1]
+    guard caption.name == "Text", caption.kind == .call, caption.titleArgument?.stringLiteral != nil,
+          let style = caption.modifiers(named: "font").last?.arguments.firstUnlabeled.flatMap(textStyle) else { return false }
+    return captionStyles.contains(style)
   }
 
   /// The key of a key/value row among others like it: words first in a row whose only other
