@@ -489,6 +489,9 @@ public struct IBFacts: Sendable {
         return nil
       }
       if codeSets(["backgroundColor", "layer.backgroundColor"], on: candidate) != false { return nil }
+      // A gradient code lays over it (ctavki's `navigationView.setGradient(start:end:…)`, a layer
+      // inserted at the back): the file's color is covered.
+      if codeAssignments(to: candidate)?.contains(where: { $0.range(of: "gradient", options: .caseInsensitive) != nil }) == true { return nil }
       guard let resolved = resolve(written) else { return nil }
       let alpha = resolved.color.light.alpha
       if alpha == 0 { continue }

@@ -9,6 +9,8 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the gradient header: the code only rounds its corners.
+      forecastHeader(setUp: "navigationView.layer.cornerRadius = 12", marked: true),
       // The neighbour of the filled capsule: a white title on its light orange fill.
       filledCapsule(whiteTitle: true),
       // The neighbours of the emoji: words in the same pale colour, which are painted in it, and a
@@ -155,6 +157,8 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // A bar the screen's code covers with a gradient (ctavki's forecast header, `navigationView.setGradient(…)`).
+      forecastHeader(setUp: "navigationView.setGradient(start: .blue, end: .green, isLine: true, index: 0)", marked: false),
       // A filled capsule draws its black title on its own light orange, not on the dark cell (Inception's "추가").
       filledCapsule(whiteTitle: false),
       // Every cell painted dark through the appearance proxy (Fetch's `UITableViewCell.appearance()`):
@@ -571,6 +575,25 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
         </subviews>
         <color key="backgroundColor" red="0.84" green="0.83" blue="0.78" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
       </view>
+      """)
+  }
+
+  /// A white title on a light bar outlet that the controller does `setUp` to; marked where it is
+  /// reported.
+  static func forecastHeader(setUp: String, marked: Bool) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      \(InterfaceBuilderExample.filesOwner("ForecastPageVController", outlet: "navigationView", to: "v-1"))
+      <view id="v-1">
+        <subviews>
+          \(marked ? "↓" : "")<label text="Прогнозы" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="17"/><color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></label>
+        </subviews>
+        <color key="backgroundColor" red="0.85" green="0.92" blue="0.95" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """, swift: """
+      final class ForecastPageVController: UIViewController {
+        @IBOutlet weak var navigationView: UIView!
+        override func viewDidLoad() { super.viewDidLoad(); \(setUp) }
+      }
       """)
   }
 
