@@ -126,7 +126,8 @@ public struct ColorResolver: Sendable {
     guard depth < 8 else { return nil }
     switch expression.kind {
     case .member(let base, let name):
-      if name == "cgColor" || name == "color", let base {
+      // (`.CGColor`: Swift 2's spelling, getontrip's borders.)
+      if name == "cgColor" || name == "CGColor" || name == "color", let base {
         if let receiver = expression.calleeBase { return resolve(receiver, type: type, namespace: namespace, depth: depth + 1) }
         return resolve(path: base, type: type, namespace: namespace, depth: depth + 1)
       }
@@ -143,7 +144,7 @@ public struct ColorResolver: Sendable {
   /// A dotted path from a member or reference: `UIColor.red`, `brand`, `self.accent`, `x.cgColor`.
   private func resolve(path: String, type: String?, namespace: ColorNamespace, depth: Int) -> ResolvedColor? {
     var path = path
-    for suffix in [".cgColor", ".color"] where path.hasSuffix(suffix) { path.removeLast(suffix.count) }
+    for suffix in [".cgColor", ".CGColor", ".color"] where path.hasSuffix(suffix) { path.removeLast(suffix.count) }
     if let constant = file?.constant(named: path, in: type) {
       return resolve(constant, type: type, namespace: namespace, depth: depth + 1)
     }

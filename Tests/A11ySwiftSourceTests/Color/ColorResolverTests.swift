@@ -132,6 +132,9 @@ struct ColorResolverTests {
     #expect(resolve("Color.red")?.isSemanticSystemColor == false)
     #expect(hex("UIColor.label.cgColor") == "#000000")
     #expect(hex("UIColor(white: 1, alpha: 1).cgColor") == "#FFFFFF")
+    // Swift 2's spelling (getontrip's field borders).
+    #expect(hex("UIColor(white: 1, alpha: 1).CGColor") == "#FFFFFF")
+    #expect(hex("UIColor.redColor().CGColor") == hex("UIColor.redColor()"))
   }
 
   @Test func hexInitializers() {
