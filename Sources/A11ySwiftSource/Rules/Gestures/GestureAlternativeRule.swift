@@ -39,6 +39,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the month switcher: its arrow runs something else.
+        monthSwitcher(onNext: "handleToday"),
         // The neighbour of the scroll's direction: the model opens the cart on a drag.
         shopHome(modelCalls: "openCart()"),
         // The neighbour of the dragged toast: how far it is dragged also decides whether it is dismissed.
@@ -265,6 +267,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct Diary: View { @State private var selectedDate = Date()\n var body: some View { ScrollView { Entries() }.↓simultaneousGesture(DragGesture().onEnded { value in handleScrollGesture(value) }) }\n private func handleScrollGesture(_ value: DragGesture.Value) { if value.translation.width < -80 { selectedDate = nextDay(selectedDate) } } }",
       ],
       nonTriggering: [
+        // The month switcher given functions that name what the swipe calls (Task Planner's arrows).
+        monthSwitcher(onNext: "handleNextMonth"),
         // A scroll's drag handed to the model, which only reports its direction (Gosei's tabs hiding the tab bar).
         shopHome(modelCalls: "onScroll?(value.translation.height < 0 ? .down : .up)"),
         // A toast dragged about and left where it is dropped (Studeo's error message): it only moves.
@@ -997,6 +1001,27 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
       }
     }
+  }
+
+  /// A planner whose card swipes months (`viewModel.goToNextMonth()`) and whose month switcher's
+  /// arrow runs `onNext`; marked where it is reported unless that names the same work.
+  static func monthSwitcher(onNext: String) -> RuleExample {
+    let marker = onNext == "handleNextMonth" ? "" : "↓"
+    return RuleExample("""
+      struct MonthSwitcherView: View {
+        let onNext: () -> Void
+        var body: some View { HStack { Text("3월"); Spacer(); Button(action: onNext) { Image(systemName: "chevron.right") }.accessibilityLabel("다음 달") } }
+      }
+      struct PlannerView: View {
+        @StateObject var viewModel = PlannerViewModel()
+        var body: some View {
+          VStack { MonthSwitcherView(onNext: \(onNext)); Grid() }
+            .\(marker)simultaneousGesture(DragGesture().onEnded { value in if value.translation.width < -40 { viewModel.goToNextMonth() } })
+        }
+        private func handleNextMonth() { performMonthNavigation(action: viewModel.goToNextMonth) }
+        private func handleToday() { viewModel.showToday() }
+      }
+      """)
   }
 
   /// A shop's home scroll view whose drag goes to its model's `onDragged`, which does

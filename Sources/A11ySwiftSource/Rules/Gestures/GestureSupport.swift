@@ -518,7 +518,16 @@ enum GestureSupport {
       var value = Substring(argument.value.text.filter { !$0.isWhitespace })
       if value.hasPrefix("{"), value.hasSuffix("()}") { value = value.dropFirst().dropLast(3) }
       if value.hasPrefix("self.") { value = value.dropFirst(5) }
-      return value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && names.contains(String(value))
+      guard value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+      if names.contains(String(value)) { return true }
+      // A function of the file handed over (`onNext: handleNextMonth`, Task Planner's month
+      // arrows) that names what the gesture calls (`performMonthNavigation(…, action:
+      // viewModel.goToNextMonth)`, the swipe calling `viewModel.goToNextMonth()`).
+      guard file.behaviour.functions.contains(where: { $0.name == String(value) }) else { return false }
+      let reached = HandlerReach.reachedText(from: String(value) + "()", in: file)
+      let mentioned = Set(reached.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+      // (Not a framework call both make, `withAnimation`.)
+      return !mentioned.subtracting([String(value)]).isDisjoint(with: names.subtracting(cosmeticCalls))
     }
   }
 
