@@ -12,6 +12,9 @@ enum ModalPresentations {
     let ownPresenting = projectPresentingModifiers(in: files)
     // Each use: whether it is presented, or the body root of which type (presented if that is).
     var uses: [String: [ViewUseContexts.Use]] = [:]
+    // Uses shown in place, by file: checked against private members nothing calls (mE Health's
+    // `filterOverlay`, never used, beside the sheet that does show the filter).
+    var inPlace: [(file: SwiftFileModel, type: String, offset: Int, use: ViewUseContexts.Use)] = []
     for file in files {
       for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
         if index.previewOnlyViews.contains(view.name) { continue }
@@ -24,7 +27,19 @@ enum ModalPresentations {
         }
         // The whole body of another view: presented when that view is.
         let rootOf = !presented && isBodyRoot(view, in: file) ? view.enclosingType : nil
-        uses[view.name, default: []].append((presented, rootOf))
+        if presented || rootOf != nil || file.declarations.privateMembers.isEmpty {
+          uses[view.name, default: []].append((presented, rootOf))
+        } else {
+          inPlace.append((file, view.name, view.position.utf8Offset, (presented, rootOf)))
+        }
+      }
+    }
+    if !inPlace.isEmpty {
+      var seen: Set<String> = []
+      let holding = inPlace.map(\.file).filter { seen.insert($0.path).inserted }
+      let uncalled = UnreferencedCode.uncalledPrivateMembers(in: holding)
+      for use in inPlace where !(uncalled[use.file.path] ?? []).contains(where: { $0.contains(use.offset) }) {
+        uses[use.type, default: []].append(use.use)
       }
     }
     // Root views of presented hosting controllers, and views the app's own presenting modifiers

@@ -30,6 +30,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["2.4.3", "1.3.2"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the sheet-only filter: the screen also lays it over itself.
+        filterPopup(overlayUsed: true),
         // The neighbour of the shaded scene: a list of its own lies under the shade.
         "struct EntranceView: View { var body: some View { ZStack { Image(\"entrancecave\").resizable().ignoresSafeArea(); List { Button(\"지도\") { openMap() } }; ↓Color.black.opacity(0.5).ignoresSafeArea(); VStack { Text(\"동굴 입구\"); Button(\"들어가기\") { enter() } } } } }",
         // The neighbour of the camera's band: the same shade over the whole screen, a list under it.
@@ -183,6 +185,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         "final class UploadViewController: UIViewController {\n let dimView = UIView()\n let popup = UploadPopupView()\n func showUpload() {\n dimView.backgroundColor = UIColor.black.withAlphaComponent(0.3)\n view.addSubview(dimView)\n let activityIndicator = UIActivityIndicatorView(style: .large)\n dimView.addSubview(activityIndicator)\n ↓dimView.addSubview(popup) }\n func hide() { dimView.removeFromSuperview() } }",
       ],
       nonTriggering: [
+        // A filter shown only as a sheet (mE Health's), its body behind a store's observer; the in-place overlay is a private member nothing uses.
+        filterPopup(overlayUsed: false),
         // A shade over the scene's picture, the scene's words and buttons over it (Gabwatni Cave's entrance).
         "struct EntranceView: View { var body: some View { ZStack { Image(\"entrancecave\").resizable().ignoresSafeArea(); Color.black.opacity(0.5).ignoresSafeArea(); VStack { Text(\"동굴 입구\"); Button(\"들어가기\") { enter() } } } } }",
         // A translucent band behind a camera's shutter row (DragonKitchen), a blurred strip over a
@@ -660,6 +664,33 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     return screenWidth.contains { widthValue.contains($0) } && !screenHeight.contains { heightValue.contains($0) }
   }
 
+  /// A filter popup with its own dim, behind a store's observer, shown by a sheet and by a private
+  /// overlay member the screen uses when `overlayUsed`; marked where it is reported.
+  static func filterPopup(overlayUsed: Bool) -> RuleExample {
+    RuleExample("""
+      struct FilterPopupView: View {
+        let store: StoreOf<HeaderFeature>
+        var body: some View {
+          WithViewStore(store, observe: { $0 }) { viewStore in
+            ZStack {
+              \(overlayUsed ? "↓" : "")Color.black.opacity(0.3).ignoresSafeArea().onTapGesture { viewStore.send(.dismiss) }
+              VStack { Text("Filter"); Button("Apply") { viewStore.send(.apply) } }
+            }
+          }
+        }
+      }
+      struct MyHealthView: View {
+        let store: StoreOf<HeaderFeature>
+        @State var show = false
+        var body: some View {
+          VStack { Button("Filter") { show = true }; \(overlayUsed ? "filterOverlay" : "EmptyView()") }
+            .sheet(isPresented: $show) { FilterPopupView(store: store).presentationDragIndicator(.visible) }
+        }
+        private var filterOverlay: some View { Group { if show { FilterPopupView(store: store) } } }
+      }
+      """)
+  }
+
   /// A sign-in sheet drawn over a dim by a member of the view, marked modal or not.
   static func sheetMember(markedModal: Bool) -> RuleExample {
     RuleExample("""
@@ -701,6 +732,9 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     }
   }
 
+  /// Views that only pass their one content on (a store's observer, a group, a size reader).
+  static let bodyWrappers: Set<String> = ["WithViewStore", "WithPerceptionTracking", "Group", "GeometryReader"]
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     checkUIKit(file, &context)
     for parent in file.views where !parent.context.isHidden {
@@ -733,9 +767,13 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         // (Or the dim opens the content a `.fullScreenCover { … }` or `.sheet { … }` closure draws:
         // HomeToGather's invitation card.)
         if before.isEmpty, case .modifier(let slot, _) = parent.slot, ["fullScreenCover", "sheet", "popover"].contains(slot) { continue }
-        if before.isEmpty, parent.parent == nil, let owner = dim.enclosingType,
+        // (Through a wrapper that only passes its content on: mE Health's TCA `WithViewStore`.)
+        var root = parent
+        while let above = root.parent.map(file.view), Self.bodyWrappers.contains(above.name),
+              above.children.map(file.view).filter({ $0.slot == .content }).count == 1 { root = above }
+        if before.isEmpty, root.parent == nil, let owner = dim.enclosingType,
            file.project.viewsOnlyPresentedModally.contains(owner),
-           file.declarations.viewBodies[owner]?.contains(parent.index) == true { continue }
+           file.declarations.viewBodies[owner]?.contains(root.index) == true { continue }
         // A dim shown by the flag that also presents a system sheet (`if showComments { Color.black
         // .opacity(0.7) }` beside `.sheet(isPresented: $showComments)`, Wote's comments): the
         // backdrop of a presentation that keeps VoiceOver in by itself. (Not when a popup of its own
