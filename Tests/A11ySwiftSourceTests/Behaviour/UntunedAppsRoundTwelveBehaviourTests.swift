@@ -66,13 +66,14 @@ struct UntunedAppsRoundTwelveBehaviourTests {
   @Test func aFillOverACameraPreviewNeedsReview() {
     let overCamera = findings(["Scanner.swift": Self.scanner(backdrop: "let qrScannerView = QRScannerView(frame: view.bounds)\n    view.addSubview(qrScannerView)")],
                               rule: ComponentContrastRule.self)
-    // The white glyph's tint and the scrim fill.
-    #expect(overCamera.count == 2)
+    // The white glyph's tint. (The faint scrim behind it, 20% black, is no edge: the icon shows
+    // the button, round 63's SnowHaze security button.)
+    #expect(overCamera.count == 1)
     #expect(overCamera.allSatisfy { $0.needsReview && $0.message.en.contains("camera") && !$0.message.en.contains(":1 in") })
     // The same button over a plain view keeps its measured ratios.
     let overList = findings(["Scanner.swift": Self.scanner(backdrop: "let listView = UIView(frame: view.bounds)\n    view.addSubview(listView)")],
                             rule: ComponentContrastRule.self)
-    #expect(overList.count == 2)
+    #expect(overList.count == 1)
     #expect(overList.allSatisfy { !$0.needsReview && $0.message.en.contains(":1 in") })
   }
 }
