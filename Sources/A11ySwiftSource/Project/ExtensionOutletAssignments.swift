@@ -8,12 +8,7 @@ import Foundation
 enum ExtensionOutletAssignments {
   /// `[type: [outlet: properties]]` assigned as `outlet.property = …` or `self.outlet?.property = …`.
   static func assignments(in files: [SwiftFileModel]) -> [String: [String: Set<String>]] {
-    var outlets: [String: Set<String>] = [:]
-    for file in files {
-      for object in file.uikitObjects where object.isOutlet {
-        if let type = object.enclosingType.map(TypeIndex.simpleName) { outlets[type, default: []].insert(object.name) }
-      }
-    }
+    let outlets = outletNames(in: files)
     guard !outlets.isEmpty else { return [:] }
     var result: [String: [String: Set<String>]] = [:]
     for file in files where file.sourceContains("extension ") {
@@ -32,6 +27,17 @@ enum ExtensionOutletAssignments {
       }
     }
     return result
+  }
+
+  /// The `@IBOutlet` properties each class declares, by the class's simple name.
+  static func outletNames(in files: [SwiftFileModel]) -> [String: Set<String>] {
+    var outlets: [String: Set<String>] = [:]
+    for file in files {
+      for object in file.uikitObjects where object.isOutlet {
+        if let type = object.enclosingType.map(TypeIndex.simpleName) { outlets[type, default: []].insert(object.name) }
+      }
+    }
+    return outlets
   }
 
   /// `label0?.attributedText =`, `self.label0.font =`: the properties assigned through `outlet`
@@ -59,12 +65,7 @@ enum ExtensionOutletAssignments {
 enum OutletsRestyledOnSizeChange {
   /// `Type.outlet` of each.
   static func outlets(in files: [SwiftFileModel]) -> Set<String> {
-    var outlets: [String: Set<String>] = [:]
-    for file in files {
-      for object in file.uikitObjects where object.isOutlet {
-        if let type = object.enclosingType.map(TypeIndex.simpleName) { outlets[type, default: []].insert(object.name) }
-      }
-    }
+    let outlets = ExtensionOutletAssignments.outletNames(in: files)
     guard !outlets.isEmpty else { return [] }
     // Each type's functions' bodies, across its files.
     var bodies: [String: [(name: String, body: String)]] = [:]

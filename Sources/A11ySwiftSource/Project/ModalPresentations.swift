@@ -34,13 +34,15 @@ enum ModalPresentations {
         }
       }
     }
-    if !inPlace.isEmpty {
-      var seen: Set<String> = []
-      let holding = inPlace.map(\.file).filter { seen.insert($0.path).inserted }
-      let uncalled = UnreferencedCode.uncalledPrivateMembers(in: holding)
-      for use in inPlace where !(uncalled[use.file.path] ?? []).contains(where: { $0.contains(use.offset) }) {
-        uses[use.type, default: []].append(use.use)
-      }
+    // Only for types some presentation shows (the rest are shown in place anyway): the search
+    // for uncalled members reads each file's identifiers.
+    let presentedSomewhere = Set(uses.filter { $0.value.contains { $0.covered } }.keys)
+    let questioned = inPlace.filter { presentedSomewhere.contains($0.type) }
+    var seen: Set<String> = []
+    let holding = questioned.map(\.file).filter { seen.insert($0.path).inserted }
+    let uncalled = holding.isEmpty ? [:] : UnreferencedCode.uncalledPrivateMembers(in: holding)
+    for use in inPlace where !presentedSomewhere.contains(use.type) || !(uncalled[use.file.path] ?? []).contains(where: { $0.contains(use.offset) }) {
+      uses[use.type, default: []].append(use.use)
     }
     // Root views of presented hosting controllers, and views the app's own presenting modifiers
     // are handed (whose closures the model doesn't read as views), when the source makes them
