@@ -141,7 +141,9 @@ enum ConstantViewFlags {
   /// `@Binding var label: Bool` the project declares is never raised in its file, and no call
   /// passes the flag itself `true` (`PairingListView(showTimer: true)`).
   static func isStateFlagLentOnlyToLowerers(_ flag: String, of type: String, in file: SwiftFileModel, text: String, files: [SwiftFileModel]) -> Bool {
-    guard file.declarationAttributes[ConstantKey(type: type, name: flag)]?.contains("State") == true,
+    // (Cheap tests first: most flags are raised in their file, or lent to nothing.)
+    guard file.sourceContains("$" + flag), !file.sourceContains(flag + " = true"), !file.sourceContains(flag + ".toggle()"),
+          file.declarationAttributes[ConstantKey(type: type, name: flag)]?.contains("State") == true,
           let pattern = try? NSRegularExpression(pattern: #"\$"# + NSRegularExpression.escapedPattern(for: flag) + #"\b"#) else { return false }
     let lent = pattern.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text))
     guard lent > 0, NeverPresentedSheets.isNeverRaised(flag, in: text, bindings: lent) else { return false }
