@@ -67,14 +67,20 @@ enum OutletsRestyledOnSizeChange {
   static func outlets(in files: [SwiftFileModel]) -> Set<String> {
     let outlets = ExtensionOutletAssignments.outletNames(in: files)
     guard !outlets.isEmpty else { return [] }
-    // Each type's functions' bodies, across its files.
-    var bodies: [String: [(name: String, body: String)]] = [:]
+    // The classes with outlets that have a size-change handler, then their functions' bodies,
+    // across their files (only theirs: reading every function's text showed in profiles).
     var handlers: Set<String> = []
     for file in files {
+      for function in file.behaviour.functions where SwiftFileModelBuilder.sizeChangeHandlers.contains(function.name) {
+        if let type = function.enclosingType.map(TypeIndex.simpleName), outlets[type] != nil { handlers.insert(type) }
+      }
+    }
+    guard !handlers.isEmpty else { return [] }
+    var bodies: [String: [(name: String, body: String)]] = [:]
+    for file in files {
       for function in file.behaviour.functions {
-        guard let type = function.enclosingType.map(TypeIndex.simpleName), outlets[type] != nil else { continue }
+        guard let type = function.enclosingType.map(TypeIndex.simpleName), handlers.contains(type) else { continue }
         bodies[type, default: []].append((function.name, file.text(from: function.position, to: function.end)))
-        if SwiftFileModelBuilder.sizeChangeHandlers.contains(function.name) { handlers.insert(type) }
       }
     }
     var result: Set<String> = []
