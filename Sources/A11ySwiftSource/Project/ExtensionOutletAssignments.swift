@@ -68,7 +68,7 @@ enum OutletsRestyledOnSizeChange {
     let outlets = ExtensionOutletAssignments.outletNames(in: files)
     guard !outlets.isEmpty else { return [] }
     // The classes with outlets that have a size-change handler, then their functions' bodies,
-    // across their files (only theirs: reading every function's text showed in profiles).
+    // across their files (only theirs: most classes have no handler).
     var handlers: Set<String> = []
     for file in files {
       for function in file.behaviour.functions where SwiftFileModelBuilder.sizeChangeHandlers.contains(function.name) {
