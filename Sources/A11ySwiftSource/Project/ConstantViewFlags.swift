@@ -154,6 +154,13 @@ enum ConstantViewFlags {
     })
     guard labelled.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text)) == lent else { return false }
     if files.contains(where: { $0.sourceContains(flag + ": true") }) { return false }
+    // Nor raised by another file (an extension of the view: Keychy's board raises its alert flag in
+    // `Showcase25BoardView+Sheet.swift`); a raise commented out raises nothing.
+    for other in files where other.path != file.path && other.sourceContains(flag) {
+      let otherText = HandlerReach.droppingComments(String(decoding: other.sourceBytes, as: UTF8.self))
+      if otherText.range(of: #"(?<![\w.])(?:self\.)?"# + NSRegularExpression.escapedPattern(for: flag) + #"\s*=(?!=)\s*+(?!false\b)\S"#, options: .regularExpression) != nil
+        || otherText.contains(flag + ".toggle()") { return false }
+    }
     for label in labels {
       var declared = false
       for other in files where other.sourceContains("@Binding") && other.sourceContains("var " + label) {

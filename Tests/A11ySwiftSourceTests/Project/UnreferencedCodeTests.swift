@@ -1354,7 +1354,7 @@ struct UnreferencedCodeTests {
   /// lowers it) and to a header whose raise is commented out, so `if showTimer { TimerView(…) }`
   /// never shows. A header that raises it, or a call passing `showTimer: true`, shows it.
   @Test func aStateFlagLentOnlyToViewsThatLowerItNeverShowsItsBranch() {
-    func leftOut(header: String, home: String = "PairingList()") -> [String] {
+    func leftOut(header: String, home: String = "PairingList()", elsewhere: String = "") -> [String] {
       let source = """
         struct PairingList: View {
           @State var showTimer = false
@@ -1371,6 +1371,7 @@ struct UnreferencedCodeTests {
         "Header.swift": "struct Header: View {\n  @Binding var showTimer: Bool\n  var body: some View { Button(\"타이머\") { \(header) } }\n}",
         "Timer.swift": "struct TimerView: View {\n  @Binding var showingView: Bool\n  var body: some View { Button(\"닫기\") { showingView = false } }\n}",
         "App.swift": app + "\nstruct HomeView: View { var body: some View { \(home) } }\n",
+        "PairingList+Timer.swift": elsewhere,
       ])
       return UnreferencedCode.unreached(in: files).ranges["PairingList.swift", default: []].map { range in
         String(decoding: Array(source.utf8)[range], as: UTF8.self)
@@ -1379,6 +1380,9 @@ struct UnreferencedCodeTests {
     #expect(leftOut(header: "// self.showTimer = true").contains { $0.contains("TimerView") })
     #expect(leftOut(header: "self.showTimer = true").isEmpty)
     #expect(leftOut(header: "// self.showTimer = true", home: "PairingList(showTimer: true)").isEmpty)
+    // Raised by an extension in another file (Keychy's board and its alert); lowered there, not.
+    #expect(leftOut(header: "// self.showTimer = true", elsewhere: "extension PairingList { func start() { showTimer = true } }").isEmpty)
+    #expect(leftOut(header: "// self.showTimer = true", elsewhere: "extension PairingList { func stop() { showTimer = false } }").contains { $0.contains("TimerView") })
   }
 
   /// OpenGluck's low icon: `if isActive { … } else { teddybear }`, and every use passes

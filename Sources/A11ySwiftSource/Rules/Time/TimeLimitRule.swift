@@ -1250,9 +1250,6 @@ public struct TimeLimitRule: SwiftSourceRule {
         delayed = taskEnd.map { file.text(from: call.end, to: $0) } ?? ""
       }
       delayed = Self.droppingStoredClosures(Self.withoutActionHandlers(delayed, of: call, in: calls))
-      // (A dismissal commented out dismisses nothing: Talent Torrent's password screens keep the
-      // two-second wait with its only line commented out.)
-      delayed = HandlerReach.droppingComments(delayed)
       // A delay of its own inside (a two-second wait before the join request, whose answer waits
       // two seconds more before closing: onboard's join screen): what it closes is that inner
       // delay's doing, judged there, not twice.
@@ -1263,6 +1260,10 @@ public struct TimeLimitRule: SwiftSourceRule {
           delayed = delayed.replacingOccurrences(of: nested.closureText, with: "")
         }
       }
+      // (A dismissal commented out dismisses nothing: Talent Torrent's password screens keep the
+      // two-second wait with its only line commented out. Dropped last: the nested delays above
+      // are found by their text, comments and all.)
+      delayed = HandlerReach.droppingComments(delayed)
       guard let effect = Self.effect(of: delayed) else { continue }
       // A wait before showing something (Spend Stack's list picker, opened once a context menu
       // has closed): what it dismisses is in the callbacks of what it shows, run when the person acts.
