@@ -577,9 +577,10 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   /// Another branch of the same `if` (same parent, other condition) shows a loading view
   /// (`LoadingView()`, `ProgressView()`).
   static func replacesALoadingState(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    file.views.contains { other in
-      other.parent == view.parent && other.branchCondition != nil && other.branchCondition != view.branchCondition
-        && (other.name == "ProgressView" || other.name.hasSuffix("LoadingView") || other.name == "LoadingView")
+    let siblings = view.parent.map { file.view($0).children.map(file.view) } ?? file.views.filter { $0.parent == nil }
+    return siblings.contains { other in
+      other.branchCondition != nil && other.branchCondition != view.branchCondition
+        && (other.name == "ProgressView" || other.name.hasSuffix("LoadingView"))
     }
   }
 

@@ -1061,13 +1061,9 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         bodies.append(file.text(from: function.position, to: function.end))
       }
     }
-    // (`onScroll?(…)`: an optional closure called.)
-    let optionalCall = try? NSRegularExpression(pattern: #"([A-Za-z_][A-Za-z0-9_]*)\?\("#)
+    // (`HandlerReach.callNames` reads an optional closure's call, `onScroll?(…)`, too.)
     return !bodies.isEmpty && bodies.allSatisfy { body in
-      let optional = optionalCall?.matches(in: body, range: NSRange(body.startIndex..., in: body)).compactMap { match in
-        Range(match.range(at: 1), in: body).map { String(body[$0]) }
-      } ?? []
-      let called = GestureSupport.calledNames(in: body).union(optional).subtracting([handler, "withAnimation", "abs", "min", "max"])
+      let called = Set(HandlerReach.callNames(in: body)).subtracting(GestureSupport.cosmeticCalls).subtracting([handler])
       return !called.isEmpty && called.allSatisfy { $0.lowercased().contains("scroll") }
     }
   }

@@ -625,7 +625,8 @@ enum GestureSupport {
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     let gestureLines = Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
     return targets.allSatisfy { target in
-      let mentioning = lines.filter { $0.range(of: #"\b"# + NSRegularExpression.escapedPattern(for: target) + #"\b"#, options: .regularExpression) != nil }
+      // (A byte test first: the few lines holding the name are read as words.)
+      let mentioning = lines.filter { $0.contains(target) && IdentifierWords.mentions(target, in: String($0)) }
         .map { $0.trimmingCharacters(in: .whitespaces) }
       // Read to offset a view, and read nowhere else.
       return mentioning.contains { $0.hasPrefix(".offset(") }

@@ -444,8 +444,7 @@ public struct TextTruncationRule: SwiftSourceRule {
   /// SwiftUI's `Font` doesn't have, in an app with its own `font(_:)` overload.
   static func takesAppFontStyle(_ text: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard file.project.declaresOwnFontOverload else { return false }
-    let chains = [text.modifiers[...]] + file.ancestry(of: text).steps.map(\.applyingModifiers)
-    guard let font = chains.lazy.compactMap({ $0.last(where: { $0.name == "font" }) }).first,
+    guard let font = modifierChains(of: text, in: file).lazy.compactMap({ $0.last(where: { $0.name == "font" }) }).first,
           let argument = font.arguments.firstUnlabeled else { return false }
     let name: String
     switch argument.kind {
@@ -474,12 +473,15 @@ public struct TextTruncationRule: SwiftSourceRule {
     func setsFont(_ modifier: ViewModifierCall) -> Bool {
       modifier.name.lowercased().contains("font") && !["fontWeight", "fontDesign", "fontWidth"].contains(modifier.name)
     }
-    guard !view.modifiers.contains(where: setsFont) else { return false }
-    for step in file.ancestry(of: view).steps {
-      let fonts = step.applyingModifiers.filter(setsFont)
-      if !fonts.isEmpty { return isFixedThroughAppModifier(fonts, view: view, in: file) }
-    }
-    return false
+    guard !view.modifiers.contains(where: setsFont),
+          let nearest = modifierChains(of: view, in: file).dropFirst().lazy.map({ $0.filter(setsFont) }).first(where: { !$0.isEmpty })
+    else { return false }
+    return isFixedThroughAppModifier(nearest, view: view, in: file)
+  }
+
+  /// The modifiers that apply to `view`, nearest first: its own, then each container's.
+  static func modifierChains(of view: SwiftUIView, in file: SwiftFileModel) -> [ArraySlice<ViewModifierCall>] {
+    [view.modifiers[...]] + file.ancestry(of: view).steps.map(\.applyingModifiers)
   }
 
   private static func isFixedThroughAppModifier(_ modifiers: some Collection<ViewModifierCall>, view: SwiftUIView, in file: SwiftFileModel) -> Bool {
