@@ -38,6 +38,7 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
       triggering: [
         // The neighbour of the headed menus: both menus are headed alike, so the same name does two things.
         scopeMenus(secondHeading: "Save changes to"),
+        scopeMenus(firstHeading: "변경 내용 저장", secondHeading: "변경 내용 저장", item: "이 날만"),
         // The neighbour of the feature-flagged start: both buttons shown at once.
         """
         struct GetStarted: View {
@@ -160,6 +161,7 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
       nonTriggering: [
         // "Only this day" in a menu headed "Save changes to" and in one headed "Delete from" (Task Planner): each menu says what its items do.
         scopeMenus(secondHeading: "Delete from"),
+        scopeMenus(firstHeading: "변경 내용 저장", secondHeading: "삭제할 범위", item: "이 날만"),
         // The same in Korean: "시작하기" to one onboarding or the other, by a flag.
         """
         struct 시작화면: View {
@@ -450,19 +452,19 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
 
   /// A planner with a "Save changes to" menu and a menu headed `secondHeading` that deletes, each
   /// offering "Only this day"; marked where it is reported when the headings are the same.
-  static func scopeMenus(secondHeading: String) -> RuleExample {
-    let marker = secondHeading == "Save changes to" ? "↓" : ""
+  static func scopeMenus(firstHeading: String = "Save changes to", secondHeading: String, item: String = "Only this day") -> RuleExample {
+    let marker = secondHeading == firstHeading ? "↓" : ""
     return RuleExample("""
       struct PlannerView: View {
         var body: some View {
           VStack {
             Menu {
-              Text("Save changes to").disabled(true)
-              Button("Only this day") { saveOnlyThisDay() }
+              Text("\(firstHeading)").disabled(true)
+              Button("\(item)") { saveOnlyThisDay() }
             } label: { Text("Save") }
             Menu {
               Text("\(secondHeading)").disabled(true)
-              \(marker)Button("Only this day") { deleteOccurrence() }
+              \(marker)Button("\(item)") { deleteOccurrence() }
             } label: { Image(systemName: "trash") }
           }
         }
