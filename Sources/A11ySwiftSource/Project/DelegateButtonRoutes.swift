@@ -59,6 +59,26 @@ enum DelegateButtonRoutes {
     return (names, bodies)
   }
 
+  /// Methods a control runs anywhere in the project: the selectors of its buttons, bar items and
+  /// `@IBAction`s, and what those call (`headerImageView.swipeLeftAction()` in a carousel's arrow
+  /// buttons' action, written in another file than the carousel's swipe). A swipe or pan whose
+  /// handler is one of them has a button route, even when the button is a subclass's
+  /// (SnowHaze's tutorial pages, whose Continue buttons select the base class's `selectNext`).
+  static func methodsControlsRun(in files: [SwiftFileModel]) -> Set<String> {
+    var selected: Set<String> = []
+    for file in files where file.sourceContains("#selector(") || file.sourceContains("@IBAction") {
+      selected.formUnion(HandlerReach.controlSelectors(in: file).union(HandlerReach.interfaceBuilderActions(in: file)))
+    }
+    guard !selected.isEmpty else { return [] }
+    var run = selected
+    for file in files {
+      for function in file.behaviour.functions where selected.contains(function.name) {
+        run.formUnion(GestureSupport.calledNames(in: HandlerReach.droppingSignature(file.text(from: function.position, to: function.end))))
+      }
+    }
+    return run
+  }
+
   /// The actions (``HandlerReach/isActionName(_:)``) a body calls, itself or through the
   /// file's functions it calls (`dismiss`, `appDelegate.collapsePlayer`).
   static func actions(reachedFrom body: String, in file: SwiftFileModel) -> Set<String> {

@@ -329,6 +329,7 @@ public enum ProjectIndexBuilder {
     index.labelFontReplacement = AppearanceFontReplacement.firstReplacement(in: files)
     index.gestureCallbackClosures = GestureCallbackClosures.closures(in: files)
     index.delegateMethodsSharingAButtonsAction = DelegateButtonRoutes.methods(in: files)
+    index.methodsControlsRun = DelegateButtonRoutes.methodsControlsRun(in: files)
     index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)
     index.viewsOnlyInControlLabels = ViewUseContexts.viewsOnlyInControlLabels(in: files, index: index)
     index.viewsMadeButtonsByEveryUse = ViewUseContexts.viewsMadeButtonsByEveryUse(in: files, index: index)

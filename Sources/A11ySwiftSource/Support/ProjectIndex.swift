@@ -354,6 +354,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var tapSelectorsOnSelf: [String: Set<String>] = [:]
   /// Delegate methods gesture views ask for whose implementation ends where a button of its file does (``DelegateButtonRoutes``).
   public internal(set) var delegateMethodsSharingAButtonsAction: Set<String> = []
+  /// Methods a button, bar item or `@IBAction` of the project selects or calls (``DelegateButtonRoutes/methodsControlsRun(in:)``).
+  public internal(set) var methodsControlsRun: Set<String> = []
   /// Closures assigned to the callback properties of types that add a pan or swipe recognizer, by property name (``GestureCallbackClosures``).
   public internal(set) var gestureCallbackClosures: [String: [String]] = [:]
   /// UIKit extension methods that set accessibility on their receiver, by name.

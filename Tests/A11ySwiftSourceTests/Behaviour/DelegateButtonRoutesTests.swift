@@ -105,4 +105,65 @@ struct DelegateButtonRoutesTests {
     expectRoute(in: ["Pages.swift": pages, "Home.swift": home(selection: "setActiveTabIndex(to: indexPath.item)")],
                 noneIn: ["Pages.swift": pages, "Home.swift": home(selection: "showDetail(indexPath.item)")])
   }
+
+  // Round 63's SnowHaze: the tutorial's base page swipes to `selectNext`, and each page subclass,
+  // in its own file, has a Continue button selecting the same method.
+  @Test func aSwipeWhoseMethodASubclassesButtonSelectsHasARoute() {
+    let tutorial = """
+      class TutorialViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let leftSwipe = UISwipeGestureRecognizer(target: self, action: #selector(selectNext))
+          leftSwipe.direction = .left
+          view.addGestureRecognizer(leftSwipe)
+        }
+        @objc func selectNext() { pageIndex += 1; show(page: pageIndex) }
+      }
+      """
+    func install(_ selector: String) -> String {
+      """
+      final class InstallTutorialViewController: TutorialViewController {
+        let startButton = UIButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          startButton.addTarget(self, action: #selector(\(selector)), for: .touchUpInside)
+          view.addSubview(startButton)
+        }
+        @objc func skipAll() { dismiss(animated: true) }
+      }
+      """
+    }
+    expectRoute(in: ["TutorialViewController.swift": tutorial, "InstallTutorialViewController.swift": install("selectNext")],
+                noneIn: ["TutorialViewController.swift": tutorial, "InstallTutorialViewController.swift": install("skipAll")])
+  }
+
+  // Round 63's getontrip: the carousel swipes to `swipeLeftAction`; the home screen's arrow
+  // buttons select `swipeAction(_:)`, written in an extension in a third file, which calls it.
+  @Test func aSwipeWhoseMethodAnotherFilesButtonActionCallsHasARoute() {
+    let carousel = """
+      final class RoundImageView: UIView {
+        func setUp() {
+          let swipeLeft = UISwipeGestureRecognizer(target: self, action: #selector(RoundImageView.swipeLeftAction))
+          swipeLeft.direction = .left
+          addGestureRecognizer(swipeLeft)
+        }
+        @objc func swipeLeftAction() { index += 1; showImage(at: index) }
+      }
+      """
+    let home = """
+      final class RecommendViewController: UIViewController {
+        let headerImageView = RoundImageView()
+        let leftRoundButton = UIButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          leftRoundButton.addTarget(self, action: #selector(RecommendViewController.swipeAction(_:)), for: .touchUpInside)
+        }
+      }
+      """
+    func actions(_ call: String) -> String {
+      "extension RecommendViewController {\n  func swipeAction(_ sender: UIButton) { \(call) }\n}"
+    }
+    expectRoute(in: ["RoundImageView.swift": carousel, "RecommendViewController.swift": home, "RecommendViewController+Actions.swift": actions("headerImageView.swipeLeftAction()")],
+                noneIn: ["RoundImageView.swift": carousel, "RecommendViewController.swift": home, "RecommendViewController+Actions.swift": actions("headerImageView.reload()")])
+  }
 }

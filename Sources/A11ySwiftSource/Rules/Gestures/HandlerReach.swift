@@ -296,6 +296,8 @@ enum HandlerReach {
   /// while the keyboard shows; `hideKeyboardWhenOutside`).
   static func isNamedForClosingTheKeyboard(_ name: String) -> Bool {
     let lowered = name.lowercased()
+    // `stopInput`, `endInput`: a text entry ended, its keyboard with it (SnowHaze's URL bar).
+    if ["stopinput", "endinput", "stopediting"].contains(lowered) { return true }
     guard ["close", "hide", "dismiss", "resign"].contains(where: lowered.hasPrefix), let keyboard = lowered.range(of: "keyboard") else { return false }
     return ["", "view", "ifneeded", "whenoutside", "outside", "ontap", "tapped"].contains(String(lowered[keyboard.upperBound...]))
   }
@@ -467,7 +469,11 @@ enum HandlerReach {
       var start = call
       while start > from, isNameByte(bytes[start - 1]) { start -= 1 }
       let receiver = source.text(from: start, to: call)
-      guard let object = file.uikitObject(named: receiver, at: call) else { return false }
+      guard let object = file.uikitObject(named: receiver, at: call) else {
+        // A recognizer the model doesn't hold (a local of a lazy property's closure), by its name.
+        return !Set(IdentifierWords.words(in: receiver)).isDisjoint(with: ["pan", "swipe", "pinch", "press", "rotation", "drag", "gesture", "recognizer"])
+          && !receiver.lowercased().contains("tap")
+      }
       return object.uikitClass.hasSuffix("GestureRecognizer") && object.uikitClass != "UITapGestureRecognizer"
     }
     for label in ["action: #selector(", "selector: #selector("] {

@@ -918,6 +918,10 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           // A tap of this file runs the very same handler (Muun's chevron: a swipe up and a tap
           // both select `.chevronTap`): the tap is the way without the gesture.
           if let handler, Self.aTapSelects(handler, in: file) { continue }
+          // A button of another file selects or calls the handler (a subclass's Continue button
+          // selecting the base page's `selectNext`, a controller's arrow buttons calling the
+          // carousel's `swipeLeftAction()`). A name of one word (`next`) could be anyone's.
+          if let handler, IdentifierWords.words(in: handler).count >= 2, context.project.methodsControlsRun.contains(handler) { continue }
           // A storyboard's button sends it (RaceRunner's swipe to the menu, and each screen's
           // menu button sending `showMenu:`): the button is the way.
           if let handler, context.project.interfaceBuilderButtonSends(handler, to: object.enclosingType ?? object.declaredClass) { continue }

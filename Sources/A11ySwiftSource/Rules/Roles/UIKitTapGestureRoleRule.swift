@@ -327,6 +327,32 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           }
         }
         """,
+        // The URL bar's neighbour: the page's tap stops the page loading, a control's job.
+        """
+        final class MainViewController: UIViewController {
+          private let pageTapRecognizer = UITapGestureRecognizer()
+          let pageContentView = UIView()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            pageTapRecognizer.addTarget(self, action: #selector(backgroundTapped(_:)))
+            pageContentView.addSubview(webView)
+            ↓pageContentView.addGestureRecognizer(pageTapRecognizer)
+          }
+          @objc private func backgroundTapped(_ sender: UITapGestureRecognizer?) { tabViewController.stopLoading() }
+        }
+        """,
+        // The drawer veil's neighbour: a mask made opaque, a panel of its own that the tap toggles.
+        """
+        final class SlideMenuViewController: UIViewController {
+          var maskView: UIView = UIView(color: UIColor.blackColor(), alphaF: 1.0)
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            mainViewController.view.addSubview(maskView)
+            ↓maskView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapGestureHandler(_:))))
+          }
+          @objc func tapGestureHandler(_ sender: UITapGestureRecognizer) { if sender.state == .ended { toggle() } }
+        }
+        """,
         // The neighbour of the mask: a translucent card named for what it shows, tapped to open it.
         """
         final class EpisodeDetailViewController: UIViewController {
@@ -650,6 +676,32 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
             window.addSubview(hitAreaView)
           }
           @objc func handleTap() { onTap() }
+        }
+        """,
+        // A tap on the page that ends the URL bar's typing, through another file's `stopInput()` (SnowHaze).
+        """
+        final class MainViewController: UIViewController {
+          private let pageTapRecognizer = UITapGestureRecognizer()
+          let pageContentView = UIView()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            pageTapRecognizer.addTarget(self, action: #selector(backgroundTapped(_:)))
+            pageContentView.addSubview(webView)
+            pageContentView.addGestureRecognizer(pageTapRecognizer)
+          }
+          @objc private func backgroundTapped(_ sender: UITapGestureRecognizer?) { tabViewController.stopInput() }
+        }
+        """,
+        // A drawer's veil made translucent by the app's own initializer, tapped to close the drawer (getontrip).
+        """
+        final class SlideMenuViewController: UIViewController {
+          var maskView: UIView = UIView(color: UIColor.blackColor(), alphaF: 0.1)
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            mainViewController.view.addSubview(maskView)
+            maskView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapGestureHandler(_:))))
+          }
+          @objc func tapGestureHandler(_ sender: UITapGestureRecognizer) { if sender.state == .ended { toggle() } }
         }
         """,
         // A translucent veil named as a mask behind a word card, tapped to hide the card (AudioLearning).
@@ -995,6 +1047,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       let actions = object.calls("addGestureRecognizer").map { $0.arguments.first?.value.text.lowercased() ?? "" }
       if !actions.isEmpty, actions.allSatisfy({ action in ["dismiss", "close", "hide"].contains(where: action.contains) }) { return true }
     }
+    // A mask made translucent by an initializer of the app's (getontrip's drawer veil,
+    // `UIView(color: UIColor.blackColor(), alphaF: 0.1)`).
+    if lower.contains("mask"), let made = object.initializer?.text, Self.givesTranslucency(made) { return true }
     return ["dim", "backdrop", "scrim", "shade"].contains { lower.contains($0) }
       || object.assignments.contains { assignment in
         guard assignment.property == "backgroundColor" else { return false }
@@ -1005,6 +1060,18 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         return CustomModalFocusRule.isDimmingColor(assignment.value.text) || value.contains("dimming") || value.contains("dimmed")
           || lower.contains("mask") && (value.contains("withalphacomponent(0.") || value.contains("alpha:0."))
       }
+  }
+
+  /// An argument labelled as an alpha (`alpha:`, `alphaF:`) given a fraction below one (`0.1`).
+  static func givesTranslucency(_ text: String) -> Bool {
+    let compact = text.lowercased().replacingOccurrences(of: " ", with: "")
+    var rest = compact[...]
+    while let found = rest.range(of: "alpha") {
+      let after = rest[found.upperBound...].drop { $0.isLetter }
+      if after.hasPrefix(":0.") || after.hasPrefix(":.") { return true }
+      rest = rest[found.upperBound...]
+    }
+    return false
   }
 
   /// The selectors that real controls run: `addTarget(_:action:for:)` on a button or control,
