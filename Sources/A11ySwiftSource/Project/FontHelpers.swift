@@ -59,7 +59,10 @@ enum FontHelpers {
         // Tuist's generated accessor, when committed (`Font(font: self, size: size)` made a
         // `SwiftUI.Font(font)`), keeps the UIKit font's size, as it does when it isn't
         // (`convertible.swiftUIFont(size: 14)`).
-        if body.contains(".system(size:") || body.contains(".custom(") && body.contains("fixedSize:")
+        // (Read without spaces and line breaks: `.system(\n  size: fontSize(size), …)`, Task
+        // Planner's `dsMetrics.font(_:weight:)`, is written over several lines.)
+        let compact = body.filter { !$0.isWhitespace }
+        if compact.contains(".system(size:") || compact.contains(".custom(") && compact.contains("fixedSize:")
             || body.contains("Font(font: self, size: size)") && body.contains("SwiftUI.Font(font)")
             || tuistAccessors && body.contains(".swiftUIFont(size:") {
           fixed[name, default: 0] += 1
@@ -271,7 +274,8 @@ enum FontHelpers {
       signatures[method.name, default: []].append(method.header)
     }
     let fixedMakers = fixedUIFontConstructors + [".system(size:"] + fixedUIFontFunctions.map { "UIFont.\($0)(" }
-      + fixedFontFunctions.map { ".\($0)(" }
+      // (Not a helper named `font`: `.font(` is SwiftUI's modifier in every body.)
+      + fixedFontFunctions.filter { $0 != "font" }.map { ".\($0)(" }
       // A property read as the font (`.font(typography.font)`, `.font(pokitFont.swiftUIFont)`).
       + fixedFontProperties.map { ".\($0))" }
     func setsFont(_ body: String) -> Bool { body.contains("font(") }
