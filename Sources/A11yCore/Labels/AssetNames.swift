@@ -12,6 +12,11 @@ public enum AssetNames {
     "next", "notifications", "pause", "phone", "pin", "play", "previous", "print", "profile", "refresh",
     "reload", "remove", "reply", "save", "scan", "search", "send", "settings", "share", "shuffle", "sort",
     "stop", "trash", "unlock", "unmute", "upload", "verified", "wallet",
+    // Nouns and verbs a screen or a tab is named by ("weather", "notes", "publish": a storyboard's
+    // icon buttons heard by their asset names, round 62's AnyDayAssist and mylogbook).
+    "comment", "comments", "exit", "explore", "export", "folder", "follow", "friends", "gallery", "heart", "history",
+    "invite", "minus", "music", "news", "note", "notes", "place", "places", "plus", "publish", "redo", "star",
+    "timer", "alarm", "translate", "undo", "weather",
   ]
 
   /// The words VoiceOver speaks for `name` when each of them is a plain icon word ("close",
@@ -33,6 +38,8 @@ public enum AssetNames {
   static let qualifierWords: Set<String> = [
     "icon", "icons", "toolbar", "navbar", "system",
     "fill", "filled", "outline", "outlined", "line", "solid", "compact", "small", "mini", "regular", "round", "rounded",
+    // ("backArrow", Dominant Investors' back button: the shape it is drawn as.)
+    "arrow",
   ]
 
   /// The word of an asset named as one capitalised word ("Pixelfed", "Avatar"): VoiceOver speaks a

@@ -13,6 +13,18 @@ struct AssetNamesTests {
     // How it is drawn says nothing either (RariMe's "CloseFill", Mixin's "close_compact").
     #expect(AssetNames.plainIconWords(of: "CloseFill") == "close fill")
     #expect(AssetNames.plainIconWords(of: "close_compact") == "close compact")
+    // Or the arrow it is drawn as (Dominant Investors' "backArrow").
+    #expect(AssetNames.plainIconWords(of: "backArrow") == "back arrow")
+  }
+
+  /// A screen's or tab's name ("weather", "notes", "publish") is heard as that word too.
+  @Test func namesOfScreensArePlainWords() {
+    #expect(AssetNames.plainIconWords(of: "weather") == "weather")
+    #expect(AssetNames.plainIconWords(of: "notes") == "notes")
+    #expect(AssetNames.plainIconWords(of: "publish") == "publish")
+    // (An arrow alone says no action.)
+    #expect(AssetNames.plainIconWords(of: "arrow") == nil)
+    #expect(AssetNames.plainIconWords(of: "arrow-right") == nil)
   }
 
   @Test func designerNamesAndTheWordIconAloneAreNot() {
