@@ -272,6 +272,31 @@ struct StoryboardReachTests {
     #expect(texts(cellFile: cell, controller: "tableView.dequeueReusableCell(withIdentifier: \"CallToActionCell\", for: indexPath)").contains("Never"))
   }
 
+  /// A literal that is another prototype's whole identifier asks for that cell only: PhysioSync
+  /// dequeues `"PatientExerciseTabTVC"` and never the `PatientExerciseTabTVC2` prototype beside it.
+  /// A literal no prototype is named by may still begin a built name (Monal's `"progress"`).
+  @Test func anotherPrototypesIdentifierBeginsNoBuiltName() {
+    func texts(_ dequeued: String) -> Set<String> {
+      let folder = TemporaryFolder()
+      folder.write("App/Base.lproj/Main.storyboard", Self.chat.replacingOccurrences(of: "reuseIdentifier=\"progressInCell\"", with: "reuseIdentifier=\"textInCell2\""))
+      folder.write("App/Chat.swift", """
+        final class ChatViewController: UITableViewController {
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: \(dequeued), for: indexPath)
+          }
+        }
+        final class SettingsViewController: UITableViewController {}
+        final class ChatCell: UITableViewCell {}
+        let root = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+        let settings = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "settings")
+        """)
+      let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+      return Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { ($0["message"] as? String)?.split(separator: "'").dropFirst().first.map(String.init) })
+    }
+    #expect(texts("\"textInCell\"") == ["Dequeued", "Static"])
+    #expect(texts("\"textIn\" + suffix") == ["Dequeued", "Never", "Static"])
+  }
+
   @Test func objectiveCImplementationsAreRead() {
     let text = UnreferencedCode.ReferenceText(path: "App/Legacy.m", bytes: Array("@implementation LegacyViewController\n@end\n@implementation\tOther : NSObject\n".utf8))
     #expect(StoryboardEntryLoads.objectiveCImplementations(in: [text]) == ["LegacyViewController", "Other"])

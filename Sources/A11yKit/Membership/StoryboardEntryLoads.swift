@@ -517,7 +517,11 @@ final class StoryboardIdentifierLoads {
   /// `"%@%@Cell"` of `@"link"` and a direction). Dequeued by identifier, a prototype isn't shown
   /// because its class is named: Monal's `progressInCell` and `progressOutCell`, of the
   /// `MLChatCell` class its other cells share, are asked for by no code.
-  func mayDequeue(reuseIdentifier identifier: String) -> Bool {
+  ///
+  /// A literal that is itself another prototype's whole identifier (`siblings`) asks for that cell,
+  /// not for names built on it: PhysioSync dequeues `"PatientExerciseTabTVC"`, never the
+  /// `PatientExerciseTabTVC2` prototype beside it.
+  func mayDequeue(reuseIdentifier identifier: String, siblings: Set<String> = []) -> Bool {
     // The cell class of that name's own declaration is no dequeue (Layers' `CallToActionCell`,
     // a prototype the controller never asks for), unless its file names it as an identifier.
     let own = declaringFiles[identifier]
@@ -525,7 +529,7 @@ final class StoryboardIdentifierLoads {
       model.sourceContains(identifier) && (model.path != own || model.sourceContains("describing: self")
         || model.sourceContains(identifier + ".self") || model.sourceContains("Identifier"))
     }) { return true }
-    if strings.contains(where: { $0.utf8.count >= 3 && identifier.hasPrefix($0) }) { return true }
+    if strings.contains(where: { $0.utf8.count >= 3 && identifier.hasPrefix($0) && !siblings.contains($0) }) { return true }
     return otherTexts.contains { text in
       guard !text.path.hasSuffix(".storyboard"), !text.path.hasSuffix(".xib") else { return false }
       let needle = Array(identifier.utf8)

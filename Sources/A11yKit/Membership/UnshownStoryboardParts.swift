@@ -35,8 +35,11 @@ struct UnshownStoryboardParts: Sendable {
     for document in storyboards {
       // Buttons hidden for good, whose segues lead nowhere: read once for the passes below.
       let hiddenForGood = Self.hiddenForGood(in: document, models: models)
-      var ranges = StoryboardReach.prototypeCells(of: document).filter { cell in
-        !identifierLoads.mayDequeue(reuseIdentifier: cell["reuseIdentifier"] ?? "")
+      let prototypes = StoryboardReach.prototypeCells(of: document)
+      let identifiers = Set(prototypes.compactMap { $0["reuseIdentifier"] })
+      var ranges = prototypes.filter { cell in
+        let identifier = cell["reuseIdentifier"] ?? ""
+        return !identifierLoads.mayDequeue(reuseIdentifier: identifier, siblings: identifiers.subtracting([identifier]))
       }.map { $0.position.line...max($0.position.line, $0.endLine) }
       var unreached = StoryboardReach.unreachedScenes(
         of: document, entryMayBeLoaded: false, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad,
