@@ -111,6 +111,48 @@ struct DeveloperBuildsTests {
     #expect(library.targetNames == ["App-Internal", "IsolationModelPreviews", "UITests"])
   }
 
+  /// An app and its App Clip published under an identifier that retires them (OpenFind's
+  /// `com.ktkpiano.FindAppOld`, built from `Archive/` beside `app.getfind.open`) are no app for people.
+  @Test func anAppWhoseBundleIdentifierRetiresItIsNoAppForPeople() throws {
+    func targets(_ identifier: String) throws -> Set<String> {
+      let source = """
+        {
+          objects = {
+            T1 = {isa = PBXNativeTarget; name = "OpenFind"; productType = "com.apple.product-type.application"; buildConfigurationList = L1; };
+            L1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            C1 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_BUNDLE_IDENTIFIER = app.getfind.open; }; };
+            T2 = {isa = PBXNativeTarget; name = "Find"; productType = "com.apple.product-type.application"; buildConfigurationList = L2; };
+            L2 = {isa = XCConfigurationList; buildConfigurations = (C2, C3, ); };
+            C2 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_BUNDLE_IDENTIFIER = \(identifier); }; };
+            C3 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_BUNDLE_IDENTIFIER = \(identifier); }; };
+            T3 = {isa = PBXNativeTarget; name = "FindClip"; productType = "com.apple.product-type.application.on-demand-install-capable"; buildConfigurationList = L3; };
+            L3 = {isa = XCConfigurationList; buildConfigurations = (C4, ); };
+            C4 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_BUNDLE_IDENTIFIER = \(identifier).Clip; }; };
+          };
+        }
+        """
+      var parser = OldStylePropertyList(source)
+      let objects = try #require((parser.parse() as? [String: Any])?["objects"] as? [String: Any])
+      return DeveloperBuilds(objects: objects).targetNames
+    }
+    #expect(try targets("com.ktkpiano.FindAppOld") == ["Find", "FindClip"])
+    #expect(try targets("com.ktkpiano.legacy-find") == ["Find", "FindClip"])
+    // An identifier of another word (`Bold`, `FindApp`) retires nothing.
+    #expect(try targets("com.ktkpiano.BoldFind").isEmpty)
+  }
+
+  /// Component harness apps whose property lists sit in `Testing` folders (OpenFind's `Popover`,
+  /// `SearchNavigation`) are developer builds; an app's own `Info.plist` in its folder is not.
+  @Test func anAppWhosePropertyListSitsInATestingFolderIsADeveloperBuild() {
+    #expect(DeveloperBuilds.infoPlistInDeveloperFolder([["INFOPLIST_FILE": "Popover/Testing/Info.plist"]]))
+    #expect(DeveloperBuilds.infoPlistInDeveloperFolder([["INFOPLIST_FILE": "$(SRCROOT)/Demo App/Info.plist"]]))
+    #expect(!DeveloperBuilds.infoPlistInDeveloperFolder([["INFOPLIST_FILE": "Sources/OpenFind/Info.plist"]]))
+    #expect(!DeveloperBuilds.infoPlistInDeveloperFolder([["INFOPLIST_FILE": "Popover/Testing/Info.plist"], ["INFOPLIST_FILE": "Popover/Info.plist"]]))
+    // (The file's own name says nothing: `TestingInfo.plist` in the app's folder.)
+    #expect(!DeveloperBuilds.infoPlistInDeveloperFolder([["INFOPLIST_FILE": "App/TestingInfo.plist"]]))
+    #expect(!DeveloperBuilds.infoPlistInDeveloperFolder([]))
+  }
+
   @Test func filesOnlyDeveloperBuildsUseAreLeftOut() {
     let folder = TemporaryFolder()
     folder.write("App.xcodeproj/project.pbxproj", Self.pbxproj)

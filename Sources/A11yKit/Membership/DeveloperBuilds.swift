@@ -20,6 +20,33 @@ struct DeveloperBuilds {
   ]
   static let testBundleTypes: Set<String> = ["com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"]
 
+  static let appClipType = "com.apple.product-type.application.on-demand-install-capable"
+
+  /// Words of a bundle identifier's components that say the app was replaced.
+  static let retiredWords: Set<String> = ["old", "legacy", "archive", "archived", "deprecated"]
+
+  /// Every configuration's `PRODUCT_BUNDLE_IDENTIFIER` has a component with a retired word
+  /// (`FindAppOld` → find, app, old).
+  static func retiredBundle(_ settings: [[String: Any]]) -> Bool {
+    let identifiers = settings.compactMap { $0["PRODUCT_BUNDLE_IDENTIFIER"] as? String }
+    return !identifiers.isEmpty && identifiers.allSatisfy { identifier in
+      identifier.split(separator: ".").contains { component in
+        IdentifierWords.words(in: String(component)).contains(where: retiredWords.contains)
+      }
+    }
+  }
+
+  /// Every configuration's `INFOPLIST_FILE` lies in a folder named as a developer's
+  /// (``words``, or `Testing`): `Popover/Testing/Info.plist`.
+  static func infoPlistInDeveloperFolder(_ settings: [[String: Any]]) -> Bool {
+    let paths = settings.compactMap { $0["INFOPLIST_FILE"] as? String }
+    return !paths.isEmpty && paths.allSatisfy { path in
+      path.split(separator: "/").dropLast().contains { folder in
+        IdentifierWords.words(in: String(folder)).contains { words.contains($0) || $0 == "testing" }
+      }
+    }
+  }
+
   /// Names of the developer builds' targets.
   private(set) var targetNames: Set<String> = []
   /// Package products only developer builds link.
@@ -42,7 +69,14 @@ struct DeveloperBuilds {
       let name = target["name"] as? String ?? ""
       let type = target["productType"] as? String ?? ""
       let isApp = type == "com.apple.product-type.application"
-      let isDeveloperBuild = Self.testBundleTypes.contains(type) || (isApp && Self.namesADeveloperBuild(name))
+      // An app, or its App Clip, published under an identifier that retires it (OpenFind's
+      // `com.ktkpiano.FindAppOld` and `.Clip`, built from `Archive/` beside the app that replaced them).
+      let settings = TargetPlatforms.settings(ofList: target["buildConfigurationList"] as? String, objects: objects)
+      let isRetired = (isApp || type == Self.appClipType) && Self.retiredBundle(settings)
+      // An app whose property list sits in a developer's folder (OpenFind's component harnesses,
+      // `SearchNavigation/Testing/Info.plist`, each beside the module the real app builds).
+      let isHarness = isApp && Self.infoPlistInDeveloperFolder(settings)
+      let isDeveloperBuild = Self.testBundleTypes.contains(type) || (isApp && Self.namesADeveloperBuild(name)) || isRetired || isHarness
       if isApp && !isDeveloperBuild { buildsAnAppForPeople = true }
       if isApp && isDeveloperBuild { buildsDeveloperApps = true }
       if Self.libraryTypes.contains(type) { buildsLibraries = true }

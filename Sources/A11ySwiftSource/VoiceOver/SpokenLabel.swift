@@ -22,6 +22,11 @@ extension SwiftFileModel {
        view.titleArgument == nil, view.children.isEmpty {
       return [SpokenText(.system(words), at: view.position)]
     }
+    // `EditButton()`, `PasteButton(payloadType:)`, `ShareLink(item:)`: the system's own label.
+    if let words = Self.systemControlLabels[view.name], view.titleArgument == nil,
+       !view.children.contains(where: { Self.nameSlots.contains(views[$0].slot) }) {
+      return [SpokenText(.system(words), at: view.position)]
+    }
     // `Button(asset: .trash) { remove() }` through an initializer the app adds whose label is
     // `Image(asset: asset)` (``ProjectIndex/imageButtonInitializers``): that image's name.
     if view.name == "Button", let first = view.arguments.first, let label = first.label,
@@ -68,6 +73,13 @@ extension SwiftFileModel {
     "close": LocalizedText(en: "Close", ko: "닫기"),
     "confirm": LocalizedText(en: "Confirm", ko: "확인"),
     "cancel": LocalizedText(en: "Cancel", ko: "취소"),
+  ]
+
+  /// System controls that name themselves when given no title (JellyPlayer's `EditButton()`).
+  static let systemControlLabels: [String: LocalizedText] = [
+    "EditButton": LocalizedText(en: "Edit", ko: "편집"),
+    "PasteButton": LocalizedText(en: "Paste", ko: "붙여넣기"),
+    "ShareLink": LocalizedText(en: "Share", ko: "공유"),
   ]
 
   /// What an unlabelled `Image` speaks: its label argument, its asset name, its symbol's name,

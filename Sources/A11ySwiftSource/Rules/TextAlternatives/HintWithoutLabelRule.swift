@@ -29,6 +29,8 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
         "struct Tile: View { var body: some View { icon.accessibilityElement(children: .combine).↓accessibilityHint(\"Opens settings\") }\n var icon: some View { Image(\"tile_asset\") } }",
         "struct A: View { var body: some View { Button(action: openCart) { Image(systemName: \"cart\") }.↓accessibilityHint(\"장바구니로 이동\") } }",
         "struct A: View { var body: some View { Image(\"coupon\").↓accessibilityHint(\"Shows your coupons\") } }",
+        // The Edit button's neighbour: a custom edit control with only a picture in it.
+        "struct PlaylistSongs: View { var body: some View { HStack { EditControl { Image(\"pencilmark\") }.↓accessibilityHint(\"Remove songs from playlist\") } } }",
         "final class V: UIViewController { let cart = UIButton(); func setUp() { cart.setImage(UIImage(named: \"cart\"), for: .normal); ↓cart.accessibilityHint = \"장바구니로 이동\" } }",
         // The neighbour of the chat bar: the button class sets only its image.
         "final class ChatBarButton: UIButton {\n init(configuration: Config) { super.init(frame: .zero); setImage(UIImage(systemName: configuration.symbol), for: .normal) }\n}\nfinal class ChatBar: UIView {\n let closeQuoteButton = ChatBarButton(configuration: .closeQuote)\n func setUp() { ↓closeQuoteButton.accessibilityHint = \"Removes the quote\"; addSubview(closeQuoteButton) }\n}",
@@ -49,6 +51,8 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
         "struct Row: View { var body: some View { rowDisplay.accessibilityElement(children: .combine).accessibilityHint(\"Double-tap to collapse\") }\n var rowDisplay: some View { rowContent.padding().overlay { rails } }\n var rowContent: some View { VStack { Text(author); Text(comment) } }\n var rails: some View { Rectangle().frame(width: 1) } }",
         "struct A: View { var body: some View { Button(action: openCart) { Image(systemName: \"cart\") }.accessibilityLabel(\"장바구니\").accessibilityHint(\"장바구니로 이동\") } }",
         "struct A: View { var body: some View { Button(\"Cart\") { }.accessibilityHint(\"Opens your cart\") } }",
+        // The system's Edit button names itself (JellyPlayer's playlist toolbar).
+        "struct PlaylistSongs: View { var body: some View { HStack { EditButton().accessibilityHint(\"Remove songs from playlist\") } } }",
         "final class V: UIViewController { let cart = UIButton(); func setUp() { cart.accessibilityLabel = \"장바구니\"; cart.accessibilityHint = \"장바구니로 이동\" } }",
         // Clearing the hint sets none.
         "final class CornerCell: UITableViewCell { let corner = UIImageView()\n func setUp() { corner.image = UIImage(named: \"corner\"); accessibilityHint = .none; isAccessibilityElement = false } }",
