@@ -115,6 +115,21 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the base class that moves focus: this base only scrolls to the header.
+        """
+        class BaseViewController: UIViewController {
+          override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            if let header = view.find(traits: .header) { scrollView.scrollRectToVisible(header.frame, animated: false) }
+          }
+        }
+        final class TimelineHost: UIViewController {
+          func next() { navigationController?.pushViewController(ContactsTimelineViewController(), animated: true) }
+        }
+        final class ↓ContactsTimelineViewController: BaseViewController {
+          override func viewDidLoad() { super.viewDidLoad(); view.addSubview(headerLabel) }
+        }
+        """,
         // The neighbour of the base class's bar: the screen only gives it a back button.
         inheritedBar(setUp: "navBar.setBackBarButton(UIImage(named: \"icon_back\"), title: nil, target: self, action: #selector(back))"),
         // The neighbour of the manager's title: it only gives the item a back button.
@@ -624,6 +639,21 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A base class that moves VoiceOver to the screen's header as it appears (nl-covid19's `ViewController`).
+        """
+        class BaseViewController: UIViewController {
+          override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            if let header = view.find(traits: .header) { UIAccessibility.post(notification: .layoutChanged, argument: header) }
+          }
+        }
+        final class TimelineHost: UIViewController {
+          func next() { navigationController?.pushViewController(ContactsTimelineViewController(), animated: true) }
+        }
+        final class ContactsTimelineViewController: BaseViewController {
+          override func viewDidLoad() { super.viewDidLoad(); view.addSubview(headerLabel) }
+        }
+        """,
         // A bar its base class draws for every screen, given the screen's words (getontrip's `navBar.setTitle("昵称")`).
         inheritedBar(setUp: "navBar.setTitle(\"昵称\")"),
         inheritedBar(setUp: "navBar.titleLabel.text = SettingViewController.name"),

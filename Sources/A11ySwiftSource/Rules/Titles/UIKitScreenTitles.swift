@@ -193,6 +193,17 @@ enum UIKitScreenTitles {
 
   /// `SplashViewController`, `LaunchScreenViewController`, `SplashVC`: the screen shown while the
   /// app starts (not `LaunchDetailViewController`, a rocket launch's page).
+  /// `type`'s `viewDidAppear` posts a screen or layout change (`UIAccessibility.post(notification:
+  /// .layoutChanged, argument: header)`, or an app helper of those names).
+  static func movesFocusOnAppear(_ type: String, in file: SwiftFileModel) -> Bool {
+    guard file.sourceContains("viewDidAppear") else { return false }
+    return file.behaviour.functions.contains { function in
+      guard function.name == "viewDidAppear", function.enclosingType == type else { return false }
+      let body = HandlerReach.droppingComments(file.text(from: function.position, to: function.end))
+      return ["screenChanged", "layoutChanged", "ScreenChangedNotification", "LayoutChangedNotification"].contains(where: body.contains)
+    }
+  }
+
   static func isSplashScreen(_ type: String) -> Bool {
     type.range(of: #"(Splash|Launch)(Screen)?(View)?(Controller|VC)$"#, options: .regularExpression) != nil
   }
@@ -1200,6 +1211,12 @@ enum UIKitScreenTitles {
           .map { Self.hidesTheBarForEveryScreen(ancestor, in: $0) } ?? false
         basesHidingTheBar[ancestor] = hides
         return hides
+      }) { continue }
+      // The screen, or a base class, moves VoiceOver to an element of its own as it appears
+      // (nl-covid19's `ViewController.viewDidAppear` posting a layout change with the screen's
+      // header): VoiceOver reads that element, which names the screen.
+      if ([type] + chain).contains(where: { owner in
+        context.project.types.declaration(of: owner).flatMap { filesByPath[$0.file] }.map { Self.movesFocusOnAppear(owner, in: $0) } ?? false
       }) { continue }
       // A splash or launch screen stands in while the app starts and is replaced at once.
       if Self.isSplashScreen(type) { continue }
