@@ -223,14 +223,29 @@ public enum IBDocumentReader {
           // A label or hint set as a runtime attribute (WSDOT's favorites example star) is the
           // element's, as one set in the Accessibility inspector is.
           if attribute["type"] == "string", !value.isEmpty {
-            if keyPath == "accessibilityLabel", document.objects[owner].accessibility.label == nil { document.objects[owner].accessibility.label = value }
-            if keyPath == "accessibilityHint", document.objects[owner].accessibility.hint == nil { document.objects[owner].accessibility.hint = value }
+            // So is one an app's inspectable sets from a localization key (Soundscape's
+            // `accLabelLocalization`, whose setter assigns `accessibilityLabel`).
+            let kind = Self.accessibilityTextKind(ofKeyPath: keyPath)
+            if kind == "label", document.objects[owner].accessibility.label == nil { document.objects[owner].accessibility.label = value }
+            if kind == "hint", document.objects[owner].accessibility.hint == nil { document.objects[owner].accessibility.hint = value }
           }
         }
       default:
         return false
       }
       return true
+    }
+
+    /// "label" for `accessibilityLabel` and an inspectable named for it (`accLabelLocalization`,
+    /// `accessibilityLabelKey`), "hint" likewise; nil for any other key path.
+    static func accessibilityTextKind(ofKeyPath keyPath: String) -> String? {
+      if keyPath == "accessibilityLabel" { return "label" }
+      if keyPath == "accessibilityHint" { return "hint" }
+      let words = IdentifierWords.words(in: keyPath)
+      guard words.first == "acc" || words.first == "accessibility" else { return nil }
+      if words.contains("label") { return "label" }
+      if words.contains("hint") { return "hint" }
+      return nil
     }
 
     /// An `<imageReference catalog="system">` names an SF Symbol even where `<resources>` doesn't list it.

@@ -8,6 +8,8 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the inspectable label: an inspectable for the accent colour names nothing.
+      "↓<button buttonType=\"custom\" id=\"b-1\"><state key=\"normal\" image=\"recenter_glyph\"/><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type=\"string\" keyPath=\"accentColorName\" value=\"map.recenter.label\"/></userDefinedRuntimeAttributes></button>",
       // The neighbour of the transparent heart: the same button drawn at full opacity.
       "↓<button buttonType=\"custom\" alpha=\"1\" id=\"b-1\"><state key=\"normal\" image=\"heart\"/></button>",
       // A share button the code rounds with a helper that clears its title: still only an image.
@@ -112,6 +114,8 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
         """),
     ],
     nonTriggering: [
+      // A label set from a localization key by the app's inspectable (Soundscape's `accLabelLocalization`).
+      "<button buttonType=\"custom\" id=\"b-1\"><state key=\"normal\" image=\"recenter_glyph\"/><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type=\"string\" keyPath=\"accLabelLocalization\" value=\"map.recenter.label\"/></userDefinedRuntimeAttributes></button>",
       // A button left fully transparent and never shown by code (Hou's unfinished heart button): no one meets it.
       "<button buttonType=\"custom\" alpha=\"0.0\" id=\"b-1\"><state key=\"normal\" image=\"heart\"/></button>",
       // A panel the default size class leaves out and no size class puts back (Yona's server address): never shown.
