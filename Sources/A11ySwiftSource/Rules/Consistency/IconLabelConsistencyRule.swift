@@ -290,16 +290,7 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
   /// without their quotes: an analytics event's name says nothing of where an action goes.
   static func stringLiterals(in text: String?) -> Set<String> {
     guard let text else { return [] }
-    var literals: Set<String> = []
-    var rest = text[...]
-    while let open = rest.firstIndex(of: "\"") {
-      let afterOpen = rest.index(after: open)
-      guard let close = rest[afterOpen...].firstIndex(where: { $0 == "\"" || $0 == "\n" }), rest[close] == "\"" else { break }
-      let literal = String(rest[afterOpen..<close])
-      if literal.contains("://") || literal.hasPrefix("mailto:") || literal.hasPrefix("tel:") { literals.insert(literal) }
-      rest = rest[rest.index(after: close)...]
-    }
-    return literals
+    return Set(StringLiteralValue.literals(in: text).filter { $0.contains("://") || $0.hasPrefix("mailto:") || $0.hasPrefix("tel:") })
   }
 
   /// Every statement of the action closes the sheet or popup that shows the control: `dismiss()`,

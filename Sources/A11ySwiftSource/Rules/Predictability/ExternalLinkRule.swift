@@ -30,6 +30,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
     checkpoints: [.predictability], wcag: ["3.2.5"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The browser banner's neighbour: its words say what the page is, not that it leaves the app.
+        "struct InsecureBanner: View { @Environment(\\.openURL) private var openURL; let url: URL\n var body: some View { ↓Button { openURL(url) } label: { HStack { Image(systemName: \"exclamationmark.triangle.fill\"); Text(String(localized: \"This article is not secure\")) } } } }",
         // The neighbour of the menu's own view: the same view placed on the screen too.
         "struct PlaylistRow: View { var body: some View { VStack { Text(playlist.title).contextMenu { ContextMenuItems() }; ContextMenuItems() } } }\nprivate struct ContextMenuItems: View { @Environment(\\.openURL) private var openURL\n var body: some View { ↓Button { openURL(appleMusicURL) } label: { Label(\"Apple Music에서 열기\", systemImage: \"square.and.arrow.up\") } } }",
         // The neighbour of the Call button: the URL bound before it is the place's website.
@@ -78,6 +80,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Its words say it opens the browser (SakuraRSS's banner; havital's "Update on the App Store").
+        "struct InsecureBanner: View { @Environment(\\.openURL) private var openURL; let url: URL\n var body: some View { Button { openURL(url) } label: { HStack { Image(systemName: \"exclamationmark.triangle.fill\"); Text(String(localized: \"Open in Browser\")) } } } }",
         // Another app opened by its scheme (SnowHaze's "Open OpenVPN Connect"): a command, no web link.
         "final class VPNSettings: UIViewController {\n  let button = UIButton()\n  override func viewDidLoad() { button.setTitle(\"Open OpenVPN Connect\", for: []); button.addTarget(self, action: #selector(openOpenVPN(_:)), for: .touchUpInside) }\n  @objc private func openOpenVPN(_ sender: UIButton) { if UIApplication.shared.canOpenURL(URL(string: \"openvpn://\")!) { UIApplication.shared.open(URL(string: \"openvpn://\")!) } }\n}",
         // The App Store's review page, its address holding `//` that is no comment (Pilgrim's "Rate Pilgrim").
@@ -243,6 +247,9 @@ public struct ExternalLinkRule: SwiftSourceRule {
       // location", "Send feedback", "Update"), which a link trait would misname.
       if Self.opensSystemDestination(text + "\n" + Self.boundURLs(openedIn: text, before: view.position, in: file), project: file.project) { continue }
       if Self.opensAppItNames(text, title: file.text(from: view.position, to: view.end)) { continue }
+      // Its words say it leaves ("Open in Browser", "Update on the App Store"), in the string
+      // catalogs too (SakuraRSS's `String(localized: "Article.Insecure.Banner", table: "Articles")`).
+      if Self.labelSaysItLeaves(view, in: file) { continue }
       context.report(at: view.position, LocalizedText(
         en: "This button opens a URL, leaving the app, but is announced as a button: add .accessibilityAddTraits(.isLink) and say where it goes (or use Link)",
         ko: "이 버튼은 URL을 열어 앱을 벗어나지만 버튼으로 안내됩니다. .accessibilityAddTraits(.isLink)를 추가하고 어디로 가는지 알려 주세요(또는 Link를 쓰세요)"))
@@ -350,6 +357,29 @@ public struct ExternalLinkRule: SwiftSourceRule {
     "openSettingsURLString", "openNotificationSettingsURLString", "App-Prefs:", "app-settings:",
     "mailto:", "message:", "tel:", "telprompt:", "sms:", "facetime:", "facetime-audio:", "itms-apps:", "itms-appss:", "apps.apple.com", "itunes.apple.com",
   ]
+
+  /// The button's label or title, or a text of its label content, says it opens a link
+  /// (``namesWhereItGoes(_:)``), as written or as the string catalogs translate its key.
+  static func labelSaysItLeaves(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    var written: [String] = []
+    if let label = view.accessibilityLabel { written.append(label.text) }
+    if let title = view.titleArgument { written.append(title.text) }
+    for text in file.descendants(of: view) where text.name == "Text" || text.name == "Label" {
+      if let first = text.arguments.first { written.append(first.value.text) }
+    }
+    return written.contains { code in
+      StringLiteralValue.literals(in: code).contains { literal in
+        (file.project.spokenTexts(of: literal) ?? [literal]).contains(where: namesWhereItGoes)
+      }
+    }
+  }
+
+  /// Words a person hears that say the app is left for another (a "Website" button may open the
+  /// page inside the app).
+  static func namesWhereItGoes(_ text: String) -> Bool {
+    let lowered = text.lowercased()
+    return ["browser", "safari", "app store", "appstore", "브라우저", "사파리", "앱스토어", "앱 스토어"].contains(where: lowered.contains)
+  }
 
   /// Words in a label, a constant's name or a class name that say the control opens a link.
   static func saysItLeaves(_ text: String) -> Bool {
