@@ -38,6 +38,9 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The neighbours of the save spinner: chosen while a badge is new, and started when a banner shows.
+        "struct SnapshotView: View { let isNew: Bool\n var body: some View { Circle().trim(from: 0, to: 0.3).stroke().rotationEffect(.degrees(isNew ? 360 : 0)).animation(isNew ? ↓.easeInOut(duration: 0.8).repeatForever(autoreverses: false) : .default, value: isNew) } }",
+        "struct RefreshButton: View { @ObservedObject var manager: ReadinessManager; @State private var rotation = 0.0\n var body: some View { Button { refresh() } label: { Image(systemName: \"arrow.clockwise\").rotationEffect(.degrees(rotation)) }\n .onChange(of: manager.showsBanner) { _, newValue in if newValue { withAnimation(↓.linear(duration: 1).repeatForever(autoreverses: false)) { rotation = 360 } } } } }",
         // The neighbour of the wave bars: once playback starts, nothing ever stills them.
         "struct WaveBar: View { let isPlaying: Bool\n @State private var active = false\n var body: some View { RoundedRectangle(cornerRadius: 2).frame(width: 3, height: active ? 24 : 8).animation(active ? ↓.easeInOut(duration: 0.4).repeatForever(autoreverses: true) : .easeOut(duration: 0.3), value: active).onChange(of: isPlaying) { _, playing in active = true }.onAppear { active = isPlaying } } }",
         // The neighbour of the fading hint: it bobs up and down too.
@@ -120,6 +123,9 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         busyPulse(disablesTouches: false),
       ],
       nonTriggering: [
+        // A repeat chosen only while a save runs, and one started when loading begins and stopped when it ends (OpenFind, havital).
+        "struct SnapshotView: View { let isSaving: Bool\n var body: some View { Circle().trim(from: 0, to: 0.3).stroke().rotationEffect(.degrees(isSaving ? 360 : 0)).animation(isSaving ? .easeInOut(duration: 0.8).repeatForever(autoreverses: false) : .default, value: isSaving) } }",
+        "struct RefreshButton: View { @ObservedObject var manager: ReadinessManager; @State private var rotation = 0.0\n var body: some View { Button { refresh() } label: { Image(systemName: \"arrow.clockwise\").rotationEffect(.degrees(rotation)) }\n .onChange(of: manager.isLoading) { _, newValue in if newValue { withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { rotation = 360 } } else { withAnimation(.linear(duration: 0.2)) { rotation = 0 } } } } }",
         // Wave bars moving only while the person's playback runs (Justin's player): the pause button stills them.
         "struct WaveBar: View { let isPlaying: Bool\n @State private var active = false\n var body: some View { RoundedRectangle(cornerRadius: 2).frame(width: 3, height: active ? 24 : 8).animation(active ? .easeInOut(duration: 0.4).repeatForever(autoreverses: true) : .easeOut(duration: 0.3), value: active).onChange(of: isPlaying) { _, playing in active = playing }.onAppear { active = isPlaying } } }",
         // A game state's sprite frames (DeliveryRun's runner): the game's motion, ended by the state machine.
@@ -358,7 +364,28 @@ public struct RepeatingMotionRule: SwiftSourceRule {
   /// States that say work is under way: a view shown only while one holds is a spinner.
   static let workingWords = [
     "sync", "loading", "refreshing", "progress", "busy", "working", "fetching", "downloading", "uploading", "saving", "processing", "submitting",
+    "connecting",
   ]
+
+  /// A repeat chosen only while work runs: `.animation(isSaving ? .linear.repeatForever() :
+  /// .default, value: state)` (OpenFind's save button), or started when a working flag turns on
+  /// (`.onChange(of: manager.isLoading) { if newValue { withAnimation(….repeatForever()) { … } } }`,
+  /// havital's refresh arrow) and stopped in its `else`: a spinner for the work.
+  static func repeatsOnlyWhileWorking(_ animation: RepeatingAnimation, in file: SwiftFileModel) -> Bool {
+    guard animation.source == .swiftUIRepeatForever else { return false }
+    func namesWork(_ text: some StringProtocol) -> Bool {
+      let lower = text.lowercased()
+      return !lower.contains("!") && workingWords.contains(where: lower.contains)
+    }
+    for view in file.views {
+      for modifier in view.modifiers where modifier.start <= animation.position && animation.position <= modifier.end {
+        guard let first = modifier.arguments.first?.value.text else { continue }
+        if modifier.name == "animation", let question = first.firstIndex(of: "?"), namesWork(first[..<question]) { return true }
+        if modifier.name == "onChange", namesWork(first), !file.text(from: modifier.start, to: animation.position).contains("else") { return true }
+      }
+    }
+    return false
+  }
 
   /// A SwiftUI animation started on a view that an `if` shows only while work runs (`if
   /// cloudKitSync?.isSyncing == true { Image(…).rotationEffect(…) }`): an activity indicator,
@@ -397,7 +424,7 @@ public struct RepeatingMotionRule: SwiftSourceRule {
          file.project.types.isSubclass(type, of: "GKState") { continue }
       // A spinner or loading placeholder shows that work is in progress and stops with it, like
       // the system's activity indicator.
-      if Self.isProgressIndicator(animation, in: file) || Self.isShownOnlyWhileWorking(animation, in: file)
+      if Self.isProgressIndicator(animation, in: file) || Self.isShownOnlyWhileWorking(animation, in: file) || Self.repeatsOnlyWhileWorking(animation, in: file)
         || Self.isLoadingLottie(animation, in: file) || Self.isBusyControlPulse(animation, in: file) { continue }
       // A splash screen's looping animation (CAKK's `SplashViewController` Lottie): shown while
       // the app starts, gone with it, like a launch's loading indicator.
