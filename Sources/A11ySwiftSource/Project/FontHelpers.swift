@@ -115,6 +115,35 @@ enum FontHelpers {
     return (found.subtracting(properties), found.intersection(properties).subtracting(bothKinds))
   }
 
+  /// The types declaring a `func font(…) -> Font` (28th-App-Team-2's `DesignSystemFont`) and the
+  /// names the project gives them (`static let ds = DesignSystemFont.self`, read as `.ds`).
+  static func fontHelperNamespaces(in files: [SwiftFileModel]) -> Set<String> {
+    var owners: Set<String> = []
+    for file in files where file.sourceContains("func font(") {
+      let source = file.converter.source
+      for function in file.declarations.functions where function.name == "font" {
+        let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
+        guard header.contains("-> Font") || header.contains("-> SwiftUI.Font"),
+              let owner = file.innermostTypeName(at: function.declaration.lowerBound) else { continue }
+        owners.insert(owner)
+      }
+    }
+    var names = owners
+    for owner in owners {
+      for file in files where file.sourceContains("\(owner).self") {
+        let text = String(decoding: file.sourceBytes, as: UTF8.self)
+        for line in text.split(separator: "\n") where line.contains("= \(owner).self") {
+          // `static let ds = DesignSystemFont.self` → `.ds`.
+          let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+          if let index = words.firstIndex(of: "let") ?? words.firstIndex(of: "var"), index + 1 < words.count {
+            names.insert("." + words[index + 1])
+          }
+        }
+      }
+    }
+    return names
+  }
+
   /// A method written in `extension View` or `extension Text`: its name, its header (up to the
   /// body's brace) and its body, as the source spells them.
   struct ExtensionMethod {
@@ -274,8 +303,10 @@ enum FontHelpers {
       signatures[method.name, default: []].append(method.header)
     }
     let fixedMakers = fixedUIFontConstructors + [".system(size:"] + fixedUIFontFunctions.map { "UIFont.\($0)(" }
-      // (Not a helper named `font`: `.font(` is SwiftUI's modifier in every body.)
+      // (Not a helper named `font` as such: `.font(` is SwiftUI's modifier in every body. Called
+      // through its type or an alias of it, it is the helper: `.font(.ds.font(style))`.)
       + fixedFontFunctions.filter { $0 != "font" }.map { ".\($0)(" }
+      + (fixedFontFunctions.contains("font") ? fontHelperNamespaces(in: files).map { "\($0).font(" } : [])
       // A property read as the font (`.font(typography.font)`, `.font(pokitFont.swiftUIFont)`).
       + fixedFontProperties.map { ".\($0))" }
     func setsFont(_ body: String) -> Bool { body.contains("font(") }
