@@ -6,27 +6,6 @@ import SwiftSyntax
 /// alive), which corrupted the heap on `\` line continuations and `\u{…}` escapes.
 enum StringLiteralValue {
   /// Nil when a segment interpolates or an escape isn't one Swift knows.
-  /// The contents of the one-line string literals written in `text`, without their quotes (an
-  /// escaped quote ends none): a quick read of code kept as text, not a parse.
-  static func literals(in text: String) -> [String] {
-    var literals: [String] = []
-    var rest = text[...]
-    while let open = rest.firstIndex(of: "\"") {
-      let afterOpen = rest.index(after: open)
-      var index = afterOpen
-      var closed: String.Index?
-      while index < rest.endIndex, rest[index] != "\n" {
-        if rest[index] == "\\" { index = rest.index(after: index); if index == rest.endIndex { break } }
-        else if rest[index] == "\"" { closed = index; break }
-        index = rest.index(after: index)
-      }
-      guard let close = closed else { break }
-      literals.append(String(rest[afterOpen..<close]))
-      rest = rest[rest.index(after: close)...]
-    }
-    return literals
-  }
-
   static func value(of literal: StringLiteralExprSyntax) -> String? {
     let delimiter = literal.openingPounds?.text.count ?? 0
     let multiLine = literal.openingQuote.tokenKind == .multilineStringQuote

@@ -290,7 +290,7 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
   /// without their quotes: an analytics event's name says nothing of where an action goes.
   static func stringLiterals(in text: String?) -> Set<String> {
     guard let text else { return [] }
-    return Set(StringLiteralValue.literals(in: text).filter { $0.contains("://") || $0.hasPrefix("mailto:") || $0.hasPrefix("tel:") })
+    return Set(QuotedLiterals.contents(in: text).filter { $0.contains("://") || $0.hasPrefix("mailto:") || $0.hasPrefix("tel:") })
   }
 
   /// Every statement of the action closes the sheet or popup that shows the control: `dismiss()`,

@@ -368,7 +368,7 @@ public struct ExternalLinkRule: SwiftSourceRule {
       if let first = text.arguments.first { written.append(first.value.text) }
     }
     return written.contains { code in
-      StringLiteralValue.literals(in: code).contains { literal in
+      QuotedLiterals.contents(in: code).contains { literal in
         (file.project.spokenTexts(of: literal) ?? [literal]).contains(where: namesWhereItGoes)
       }
     }
