@@ -40,6 +40,8 @@ public struct SensoryInstructionRule: SwiftSourceRule {
         "struct Beep: View { var body: some View { Text(\"Scan\").accessibilityHint(↓\"When you hear the beep, lift the card\") } }",
         "struct Guide: View { var body: some View { ↓Text(\"하단 버튼을 눌러 결제하세요\") } }",
         "struct Guide: View { var body: some View { ↓Text(\"Tap the button in the top right corner to log in.\") } }",
+        // The Nearby markers' neighbour: words that only say where and how big.
+        "struct Guide: View { var body: some View { ↓Text(\"Use the big bottom button at the bottom of the home screen to hear them.\") } }",
         "struct Guide: View { var body: some View { ↓Text(\"Tap the icon on the right. The “Settings” screen opens.\") } }",
         "struct Record: View { var body: some View { ↓Text(\"신호음이 들리면 말씀하세요\") } }",
       ],
@@ -59,6 +61,8 @@ public struct SensoryInstructionRule: SwiftSourceRule {
         // The control is named by its label or what it is; the position only helps.
         "struct Guide: View { var body: some View { Text(\"To end a Challenge, tap the “End Challenge” button on the right of the Challenge screen.\") } }",
         "struct Guide: View { var body: some View { Text(\"Log in, tap the player icon in the top right, then open Subscription.\") } }",
+        // A control named in two words (Soundscape's "Nearby markers" button).
+        "struct Guide: View { var body: some View { Text(\"You can also use the Nearby markers button at the bottom of the home screen to hear them.\") } }",
         "struct Guide: View { var body: some View { Text(\"오른쪽 상단의 설정 버튼을 눌러 알림을 끄세요\") } }",
         // A setting named for a sound asks nothing of the person (Meshtastic's bell alert).
         "struct Alerts: View { var body: some View { Toggle(isOn: $alertBell) { Label(\"벨 소리가 들리면 알림 보내기\", systemImage: \"bell\") } } }",
@@ -137,7 +141,7 @@ public struct SensoryInstructionRule: SwiftSourceRule {
   ]
 
   static let namedEnglishControl = try? NSRegularExpression(
-    pattern: "\\b(the|a|an|your)\\s+([a-z][a-z-]*)\\s+(button|icon|link|tab|switch|arrow)\\b", options: [.caseInsensitive])
+    pattern: "\\b(the|a|an|your)\\s+((?:[a-z][a-z-]*\\s+){0,2}[a-z][a-z-]*)\\s+(button|icon|link|tab|switch|arrow)\\b", options: [.caseInsensitive])
   static let namedKoreanControl = try? NSRegularExpression(
     pattern: "([가-힣]{1,8})\\s*(버튼|아이콘|링크|탭|스위치|메뉴)", options: [])
 
@@ -162,9 +166,15 @@ public struct SensoryInstructionRule: SwiftSourceRule {
     if spans.count >= 3, spans.count % 2 == 1, spans[spans.count - 2].contains(where: \.isLetter) { return true }
     for regex in [namedEnglishControl, namedKoreanControl].compactMap({ $0 }) {
       for found in regex.matches(in: text, range: sentenceRange) {
-        let word = string.substring(with: found.range(at: regex === namedEnglishControl ? 2 : 1)).lowercased()
-        let stem = word.hasSuffix("의") ? String(word.dropLast()) : word
-        if !unnamingWords.contains(word), !unnamingWords.contains(stem), !isPositionWord(stem) { return true }
+        // (Up to three words for English: "the Nearby markers button", Soundscape's help; a name
+        // made only of colours and places, "the top right button", names nothing.)
+        let phrase = string.substring(with: found.range(at: regex === namedEnglishControl ? 2 : 1)).lowercased()
+        let names = phrase.split(separator: " ").contains { part in
+          let word = String(part)
+          let stem = word.hasSuffix("의") ? String(word.dropLast()) : word
+          return !unnamingWords.contains(word) && !unnamingWords.contains(stem) && !isPositionWord(stem)
+        }
+        if names { return true }
       }
     }
     return false
