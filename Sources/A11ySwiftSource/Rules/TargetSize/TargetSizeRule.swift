@@ -39,6 +39,8 @@ public struct TargetSizeRule: SwiftSourceRule {
     options: [TargetOptions.device, TargetOptions.millimetres, TargetOptions.recommendedSize],
     examples: RuleExamples(
       triggering: [
+        // The bar item's neighbour: a custom view only 30 pt wide, which the bar doesn't widen.
+        "final class Chats: UIViewController {\n  let accountButton: UIButton = {\n    let button = UIButton(frame: ↓CGRect(x: 0, y: 0, width: 30, height: 40))\n    return button\n  }()\n  override func viewDidLoad() {\n    accountButton.addTarget(self, action: #selector(showSettings), for: .touchUpInside)\n    navigationItem.leftBarButtonItem = UIBarButtonItem(customView: accountButton)\n  }\n}",
         // The neighbour of the app's helper sizing the label: this one only colours it.
         "struct ButtonCustomModifier: ViewModifier { func body(content: Content) -> some View { content.foregroundColor(.white) } }\nextension View { func applyButtonCustomModifier() -> some View { modifier(ButtonCustomModifier()) } }\nstruct SpaceMainBottomButton: View { var body: some View { Button(action: share) { Text(\"링크 공유\").↓frame(height: 20).applyButtonCustomModifier() } } }",
         // The neighbour of the bar's back button view: a sheet's content places it too.
@@ -125,6 +127,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         "final class HomeVC: UIViewController {\n  let searchButton: UIButton = {\n    let bt = UIButton(type: .custom)\n    bt.setTitle(\"오늘의 집 검색\", for: .normal)\n    bt.layer.cornerRadius = 5\n    return bt\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    navigationItem.titleView = searchButton\n    searchButton.addTarget(self, action: #selector(openSearch), for: .touchUpInside)\n  }\n  override func viewWillLayoutSubviews() {\n    super.viewWillLayoutSubviews()\n    searchButton.frame = ↓CGRect(x: 0, y: 0, width: 300, height: 35)\n  }\n}",
       ],
       nonTriggering: [
+        // A bar item's custom view 40 pt high: the bar gives it touches from its whole height (xabber's account button).
+        "final class Chats: UIViewController {\n  let accountButton: UIButton = {\n    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 64, height: 40))\n    return button\n  }()\n  override func viewDidLoad() {\n    accountButton.addTarget(self, action: #selector(showSettings), for: .touchUpInside)\n    navigationItem.leftBarButtonItem = UIBarButtonItem(customView: accountButton)\n  }\n}",
         // The app's own helper gives the label a frame and padding after its 20 pt (DonWorry's bottom buttons).
         "struct ButtonCustomModifier: ViewModifier { func body(content: Content) -> some View { content.frame(width: 125, height: 25).padding(16) } }\nextension View { func applyButtonCustomModifier() -> some View { modifier(ButtonCustomModifier()) } }\nstruct SpaceMainBottomButton: View { var body: some View { Button(action: share) { Text(\"링크 공유\").frame(height: 20).applyButtonCustomModifier() } } }",
         // A tap that does nothing (Edo's water drops): no target to hit.
@@ -340,9 +344,18 @@ public struct TargetSizeRule: SwiftSourceRule {
       // A control given 200 pt of width or more (Ruuvi's 210 pt "Get more sensors"): as wide as a
       // row for a finger, like a storyboard button of that width.
       let wideControl = target.width.map { $0.isExact && $0.points >= Self.rowWidePoints } ?? false
-      evaluate(width: target.width, height: target.height, checksMillimetres: !target.fromFrame, isWide: stretchedField || wideControl,
+      // A bar button item's custom view (`UIBarButtonItem(customView: accountNavButton)`, xabber's
+      // 64×40 account button): the navigation bar passes it touches from the bar's whole height,
+      // so only its width is its own.
+      let height = Self.isBarItemCustomView(object, in: file) ? nil : target.height
+      evaluate(width: target.width, height: height, checksMillimetres: !target.fromFrame, isWide: stretchedField || wideControl,
                profile: profile, recommended: recommended, &context)
     }
+  }
+
+  static func isBarItemCustomView(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    guard object.name != "self", file.sourceContains("customView:") else { return false }
+    return file.sourceContains("customView: \(object.name)") || file.sourceContains("customView: self.\(object.name)")
   }
 
   static let transparentFrameMessage = LocalizedText(
