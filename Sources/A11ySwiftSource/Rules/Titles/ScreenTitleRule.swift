@@ -997,6 +997,19 @@ public struct ScreenTitleRule: SwiftSourceRule {
           private func bindViewModel() { viewModel.outputs.title.producer.startWithValues { [weak self] title in self?.title = title } }
         }
         """,
+        // A header of the app's own holding a label that spells the type it is made with (nano wallet's Receive).
+        """
+        final class SendReceiveHeaderView: UIView {
+          init(withType type: TransactionType) { super.init(frame: .zero); let title = UILabel(); title.text = type.rawValue.uppercased(); addSubview(title) }
+          required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        final class HomeViewController: UIViewController {
+          func showReceive() { navigationController?.pushViewController(ReceiveViewController(), animated: true) }
+        }
+        final class ReceiveViewController: UIViewController {
+          override func viewDidLoad() { navigationItem.titleView = SendReceiveHeaderView(withType: .receive) }
+        }
+        """,
         // AGPU's screens: a title view of the app's own holding a label, made with the title.
         """
         final class CustomTitleView: UIView {

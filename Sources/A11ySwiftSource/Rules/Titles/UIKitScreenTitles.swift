@@ -765,7 +765,11 @@ enum UIKitScreenTitles {
     let function = functionText(at: assignment.position, in: file)
     guard let made = screen(of: assignment.value.text, in: function.text, at: assignment.position.utf8Offset - function.start),
           !made.isNavigationRoot else { return false }
-    return labelHolders.contains(made.type) && made.initializer.prefix(while: { $0 != "\n" }).contains("title:")
+    guard labelHolders.contains(made.type) else { return false }
+    let firstLine = made.initializer.prefix(while: { $0 != "\n" })
+    // (Or made with what the screen is, `SendReceiveHeaderView(withType: .receive)`, nano
+    // wallet's header whose label spells the type: an argument the label shows.)
+    return firstLine.contains("title:") || firstLine.contains("Type:") || firstLine.contains("type:")
   }
 
   /// The title view is a plain view the same function puts a label with text in (`label.text =
