@@ -25,7 +25,10 @@ enum FontHelpers {
 
   /// The fixed helpers by name: functions (called, `body(16)`) and computed properties
   /// (read, `typography.font`), kept apart because a property's name is no call's.
-  static func fixedFontHelpers(in files: [SwiftFileModel]) -> (functions: Set<String>, properties: Set<String>) {
+  /// `qualified`: `Owner.name` for a type's font functions all of whose overloads in that type are
+  /// fixed, for calls that spell the owner (`PBMomentShareTypography.chip(40)`, havital's share
+  /// card, whose `chip` name an unrelated scaling `FontManager.chip()` shares).
+  static func fixedFontHelpers(in files: [SwiftFileModel]) -> (functions: Set<String>, properties: Set<String>, qualified: Set<String>) {
     let tuistAccessors = usesTuistFontAccessors(files)
     var properties: Set<String> = [], functionNames: Set<String> = []
     // Each overload of a name, by what its body does: a call can't tell overloads apart, so a
@@ -36,24 +39,27 @@ enum FontHelpers {
     // Functions returning a `Font` that make none of the fixed kind themselves, by body: they may
     // hand over to one that does (a theme's `primaryFont(size:)` returning `body(size)`).
     var delegating: [(name: String, body: String)] = []
+    var fixedInType: [String: Int] = [:], overloadsInType: [String: Int] = [:]
     for file in files where file.sourceContains("-> Font") || file.sourceContains("-> SwiftUI.Font") || !file.declarations.fontProperties.isEmpty {
       let source = file.converter.source
       // Functions returning a font, and computed properties of one (`var font: Font { … }`).
-      var helpers: [(name: String, body: String)] = []
+      var helpers: [(name: String, body: String, owner: String?)] = []
       for function in file.declarations.functions {
         let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
         guard header.contains("-> Font") || header.contains("-> SwiftUI.Font") else { continue }
         functionNames.insert(function.name)
-        helpers.append((function.name, source.text(from: function.body.lowerBound, to: function.body.upperBound)))
+        helpers.append((function.name, source.text(from: function.body.lowerBound, to: function.body.upperBound),
+                        file.innermostTypeName(at: function.declaration.lowerBound)))
       }
       for property in file.declarations.fontProperties {
         properties.insert(property.name)
         // A stored font (`struct TextStyle { let font: Font }`) may be any: its name is no fixed maker.
         guard let getter = property.getter else { overloads[property.name, default: 0] += 1; continue }
-        helpers.append((property.name, source.text(from: getter.lowerBound, to: getter.upperBound)))
+        helpers.append((property.name, source.text(from: getter.lowerBound, to: getter.upperBound), nil))
       }
-      for (name, body) in helpers {
+      for (name, body, owner) in helpers {
         overloads[name, default: 0] += 1
+        if let owner { overloadsInType[owner + "." + name, default: 0] += 1 }
         if scalingWords.contains(where: body.contains) { continue }
         // `.system(size: 16)`, `.custom(name, fixedSize: 16)`: sizes that never follow the text size;
         // Tuist's generated accessor, when committed (`Font(font: self, size: size)` made a
@@ -66,6 +72,7 @@ enum FontHelpers {
             || body.contains("Font(font: self, size: size)") && body.contains("SwiftUI.Font(font)")
             || tuistAccessors && body.contains(".swiftUIFont(size:") {
           fixed[name, default: 0] += 1
+          if let owner { fixedInType[owner + "." + name, default: 0] += 1 }
         } else {
           delegating.append((name, body))
         }
@@ -112,7 +119,8 @@ enum FontHelpers {
     // A name both a property and a function returning a font have is neither's alone: left out of both.
     let found = Set(overloads.keys.filter(isFixed))
     let bothKinds = functionNames.intersection(properties)
-    return (found.subtracting(properties), found.intersection(properties).subtracting(bothKinds))
+    let qualified = Set(overloadsInType.filter { fixedInType[$0.key] == $0.value }.keys)
+    return (found.subtracting(properties), found.intersection(properties).subtracting(bothKinds), qualified)
   }
 
   /// The types declaring a `func font(…) -> Font` (28th-App-Team-2's `DesignSystemFont`) and the

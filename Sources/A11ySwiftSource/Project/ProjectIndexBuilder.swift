@@ -344,6 +344,7 @@ public enum ProjectIndexBuilder {
     let fixedFontHelpers = FontHelpers.fixedFontHelpers(in: files)
     index.fixedFontFunctions = fixedFontHelpers.functions
     index.fixedFontProperties = fixedFontHelpers.properties
+    index.fixedFontFunctionsByOwner = fixedFontHelpers.qualified
     // The `View`/`Text` extension methods, read once for the three font passes.
     let extensionMethods = FontHelpers.viewExtensionMethods(in: files)
     index.fixedFontModifiers = FontHelpers.fixedFontModifiers(

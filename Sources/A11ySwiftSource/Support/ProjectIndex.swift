@@ -110,6 +110,8 @@ public struct ProjectIndex: Sendable {
   /// The project's own functions returning a SwiftUI `Font` of a fixed size
   /// (`static func custom(_ size: CGFloat) -> Font { .system(size: size) }`), by name.
   public internal(set) var fixedFontFunctions: Set<String> = []
+  /// `Owner.name` of font functions fixed in every overload their type declares (``FontHelpers/fixedFontHelpers(in:)``).
+  public internal(set) var fixedFontFunctionsByOwner: Set<String> = []
   /// The project's own computed `Font` properties of a fixed size (`static var headline2Medium:
   /// Font { pretendard(.medium, size: 16) }` over `.custom(_:fixedSize:)`), by name.
   public internal(set) var fixedFontProperties: Set<String> = []

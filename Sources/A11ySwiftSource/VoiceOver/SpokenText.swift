@@ -8,7 +8,9 @@ public struct SpokenText: Sendable, Hashable {
     /// (`Text("x")`), not for `Text(verbatim:)` or a `String`.
     case text(String, localizable: Bool)
     /// Text an Interface Builder file shows, looked up by its object key (`Ttl-Lb-a01.text`) in the
-    /// storyboard's `.strings` tables; `base` is what the file itself says.
+    /// storyboard's `.strings` tables; `base` is what the file itself says. Also
+    /// `String(localized: "choose_chapter", defaultValue: "Choose Chapter")`: the key's
+    /// translation, else the default value.
     case localized(key: String, base: String)
     /// A string literal with `\(...)` interpolations, as written between the quotes.
     case template(String)
@@ -48,6 +50,9 @@ public struct SpokenText: Sendable, Hashable {
       if callee == "Text", first.value.callee == "Image" {
         // `Text(Image(systemName: "gear"))`: an image set in text speaks as that image.
         self.init(expression: first.value)
+      } else if callee == "String", first.label == "localized", let key = first.value.stringLiteral,
+                let fallback = arguments.first(labeled: "defaultValue")?.stringLiteral {
+        self.init(.localized(key: key, base: fallback), at: first.value.start)
       } else if let literal = first.value.stringLiteral {
         // `Text(verbatim:)` and `String("x")` are never looked up.
         self.init(.text(literal, localizable: first.label != "verbatim" && callee != "String"), at: first.value.start)

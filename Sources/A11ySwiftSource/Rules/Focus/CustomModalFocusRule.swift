@@ -185,6 +185,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         "final class UploadViewController: UIViewController {\n let dimView = UIView()\n let popup = UploadPopupView()\n func showUpload() {\n dimView.backgroundColor = UIColor.black.withAlphaComponent(0.3)\n view.addSubview(dimView)\n let activityIndicator = UIActivityIndicatorView(style: .large)\n dimView.addSubview(activityIndicator)\n ↓dimView.addSubview(popup) }\n func hide() { dimView.removeFromSuperview() } }",
       ],
       nonTriggering: [
+        // A start-up screen: the app's mark, its status and a progress bar over a dark backdrop (havital's `AppLoadingView`).
+        "struct AppLoadingView: View { @ObservedObject var state = AppState.shared\n var body: some View { ZStack { Color.black.opacity(0.8).ignoresSafeArea(); VStack(spacing: 24) { Image(systemName: \"figure.run\"); Text(state.description); ProgressView(value: state.progress) } } } }",
         // A filter shown only as a sheet (mE Health's), its body behind a store's observer; the in-place overlay is a private member nothing uses.
         filterPopup(overlayUsed: false),
         // A shade over the scene's picture, the scene's words and buttons over it (Gabwatni Cave's entrance).
@@ -541,6 +543,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     let plain: Set<String> = [
       "ProgressView", "ZStack", "VStack", "HStack", "Group", "Spacer", "Color", "Rectangle", "RoundedRectangle",
       "Circle", "Capsule", "Text",
+      // (The app's mark above a loading screen's progress, havital's `AppLoadingView`.)
+      "Image",
     ]
     // (`ProgressView("Saving...")`, Spawn's: a spinner with its status words, no value to follow.)
     // The app's own spinner view, named for it and given nothing (Seizcare's `LoadingView()`), is one too.
@@ -548,7 +552,11 @@ public struct CustomModalFocusRule: SwiftSourceRule {
       view.kind == .call && view.arguments.isEmpty && file.project.types.declaration(of: view.name) != nil
         && ["Loading", "Spinner", "Indicator"].contains(where: view.name.contains)
     }
-    return all.contains { $0.name == "ProgressView" && ($0.arguments.isEmpty || $0.arguments.count == 1 && $0.titleArgument != nil) || isSpinnerView($0) }
+    // (Or a bar of the start-up's progress, `ProgressView(value: progress)`.)
+    let isProgress = { (view: SwiftUIView) in
+      view.arguments.isEmpty || view.arguments.count == 1 && view.titleArgument != nil || view.arguments.first?.label == "value"
+    }
+    return all.contains { $0.name == "ProgressView" && isProgress($0) || isSpinnerView($0) }
       && all.allSatisfy { view in plain.contains(view.name) || view.name.hasPrefix("Color") || view.name.hasPrefix(".") || isSpinnerView(view) }
   }
 

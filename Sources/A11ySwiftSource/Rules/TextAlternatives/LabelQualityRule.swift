@@ -47,6 +47,8 @@ public struct LabelQualityRule: SwiftSourceRule {
         "struct A: View { var body: some View { Image(\"x\").accessibilityLabel(↓\"  \") } }",
         "struct A: View { var body: some View { Image(\"x\", label: Text(↓\"image1\")) } }",
         "struct A: View { var body: some View { Button(↓\"닫기버튼\") { close() } } }",
+        // The neighbour of the default value: a key no table defines, read as it is.
+        "struct A: View { var body: some View { Button(String(localized: ↓\"choose_chapter\")) { back() } } }",
         "final class V: UIViewController { let banner = UIImageView(); func setUp() { banner.accessibilityLabel = ↓\"image1\" } }",
         "final class V: UIViewController { let close = UIButton(); func setUp() { close.accessibilityLabel = ↓\"Close Button\" } }",
         "final class V: UITableViewController { let tracking = UISwitch(); func setUp() { tracking.accessibilityLabel = ↓\"\" } }",
@@ -65,6 +67,8 @@ public struct LabelQualityRule: SwiftSourceRule {
         "struct A: View { var body: some View { Image(\"room\").accessibilityLabel(↓\"View\") } }",
       ],
       nonTriggering: [
+        // A key with its default value: VoiceOver reads the value when no table translates the key (and-bible's book chooser).
+        "struct A: View { var body: some View { Button(String(localized: \"choose_chapter\", defaultValue: \"Choose Chapter\")) { back() } } }",
         // A comment label named when it shows a comment; with no text, VoiceOver skips it anyway (Off-Day).
         "final class BlockDetailViewController: UIViewController {\n  let commentLabel = UILabel()\n  func updateUI() {\n    commentLabel.text = comment?.content\n    if let content = commentLabel.text, content.count > 0 {\n      commentLabel.accessibilityLabel = String(format: String(localized: \"메모 %@\"), content)\n    } else {\n      commentLabel.accessibilityLabel = \"\"\n    }\n  }\n}",
         // "View" on a button is a verb: an alert's action that opens the requested item.

@@ -34,6 +34,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The share card's neighbour: the scaling `chip()` of the other type grows, and the shrink takes it back.
+        "private enum ShareTypography {\n  static func chip(_ size: CGFloat) -> Font { .system(size: size, weight: .bold, design: .rounded) }\n}\nenum AppFont {\n  static func chip() -> Font { .system(.caption, weight: .heavy) }\n}\nstruct ScorePanel: View { var body: some View { Text(\"Personal Best\").font(AppFont.chip()).lineLimit(1).↓minimumScaleFactor(0.62) } }",
         // The neighbour of the layout-sized badge: its size follows @ScaledMetric through max(_:_:).
         "struct Score: View { @ScaledMetric private var scoreSize: CGFloat = 28\n  let score: Int\n  var body: some View { Text(\"\\(score)점\").font(.system(size: max(scoreSize, 20))).lineLimit(1).↓minimumScaleFactor(0.5) } }",
       // The neighbour of the temperature: shrunk to a fifth, 24 pt, which large text sizes may
@@ -95,6 +97,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct Bar: View { @Environment(\\.dynamicTypeSize) private var dynamicTypeSize\n  private var scrolls: Bool { dynamicTypeSize.isAccessibilitySize }\n  var body: some View { if scrolls { ScrollView(.horizontal) { item } } else { item } }\n  private var item: some View { Text(title).font(.caption2).lineLimit(1).↓minimumScaleFactor(0.7) } }",
       ],
       nonTriggering: [
+        // The share card's own fixed `chip(_:)`, though another type's `chip()` scales (havital's celebration card).
+        "private enum ShareTypography {\n  static func chip(_ size: CGFloat) -> Font { .system(size: size, weight: .bold, design: .rounded) }\n}\nenum AppFont {\n  static func chip() -> Font { .system(.caption, weight: .heavy) }\n}\nstruct ScorePanel: View { var body: some View { Text(\"Personal Best\").font(ShareTypography.chip(40)).lineLimit(1).minimumScaleFactor(0.62) } }",
         // A count in a tile whose side is a @ScaledMetric relative to body, in body text (SwissTransfer): both grow.
         // A one-line number field fitted to its width (Today's weight stepper): typed digits can't wrap.
         "struct ValueStepper: View { @Binding var text: String\n  var body: some View { TextField(\"0\", text: $text).font(.headline.monospacedDigit()).lineLimit(1).minimumScaleFactor(0.7).frame(minWidth: 42) } }",
@@ -250,6 +254,11 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     // `.font(.Body.custom(Values.smallFontSize))`: the app's helper returning `.system(size:)`.
     if case .call(let callee, _) = font.kind, let name = callee.split(separator: ".").last,
        file.project.fixedFontFunctions.contains(String(name)) {
+      return true
+    }
+    // `.font(PBMomentShareTypography.chip(40))`: the owner's own fixed function, whatever other
+    // types declare under that name.
+    if case .call(let callee, _) = font.kind, file.project.fixedFontFunctionsByOwner.contains(callee) {
       return true
     }
     // `.font(Fonts.muliSemiboldHeading2)`: the app's constant holding such a helper's font

@@ -107,7 +107,7 @@ enum ComputedFontSize {
   }
 
   /// Calls that measure attributed text without showing it.
-  static let measuringCalls = ["boundingRect(", "size(withAttributes:", ".size()"]
+  static let measuringCalls = ["boundingRect(", "size(withAttributes:", "size(attributes:", ".size()"]
 
   /// Whether the attribute font at `offset` only sizes text that is measured, never shown: it is
   /// given to `boundingRect(...attributes:)` / `size(withAttributes:)`, or to a local attributed
@@ -127,9 +127,15 @@ enum ComputedFontSize {
     }
     let line = lineRange(at: offset)
     let lineText = String(decoding: bytes[line], as: UTF8.self)
-    let before = String(decoding: bytes[line.lowerBound..<offset], as: UTF8.self)
+    var before = String(decoding: bytes[line.lowerBound..<offset], as: UTF8.self)
+    // Its attributes' line continuing the call of the line above (`labelText.size(\n attributes:
+    // [NSFontAttributeName: font.withSize(average)])`, kayakfirst's fit-to-height search).
+    if before.trimmingCharacters(in: .whitespaces).hasPrefix("attributes:"), line.lowerBound > body.lowerBound {
+      let above = lineRange(at: line.lowerBound - 1)
+      before = String(decoding: bytes[above], as: UTF8.self) + before
+    }
     // Inside a measuring call on its own line: `NSString(string: body).boundingRect(..., attributes: [.font: f])`.
-    for call in ["boundingRect(", "size(withAttributes:"] {
+    for call in ["boundingRect(", "size(withAttributes:", "size(attributes:", ".size("] {
       guard let range = before.range(of: call, options: .backwards) else { continue }
       let between = before[range.upperBound...]
       let depth = between.filter { $0 == "(" }.count - between.filter { $0 == ")" }.count

@@ -208,6 +208,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "extension View {\n  func badge(count: Int) -> some View { overlay(alignment: .topTrailing) { Text(\"\\(count)\").font(.caption2) } }\n}\nstruct Row: View {\n  let title: String\n  var body: some View { Text(title).badge(count: 3).font(↓.system(size: 15, weight: .semibold)) }\n}",
       ],
       nonTriggering: [
+        // A font only measured, its attributes continuing the measuring call of the line above (kayakfirst's fit-to-height search).
+        "final class FitLabel: UILabel {\n  func fittingHeight(_ average: CGFloat) -> CGFloat {\n    let height = (text ?? \"\").size(\n      attributes: [NSFontAttributeName: font.withSize(average)]\n    ).height\n    return height\n  }\n}",
         // A system-size token declared for `Font` and `UIFont` and named only in a usage comment (smartlock-box's typography): no text is drawn in it.
         "extension Font {\n  static let displayMedium = Font.system(size: 36, weight: .bold)\n}\nextension UIFont {\n  static let displayMedium = UIFont.systemFont(ofSize: 36, weight: .bold)\n}\n/*\n Text(\"2시간 30분\")\n     .font(.displayMedium)  // 36pt Bold\n*/",
         // A size kept in a stored property set once to a display size (Oculo's 60 pt main buttons, for low vision).

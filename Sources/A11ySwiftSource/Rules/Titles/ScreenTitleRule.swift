@@ -997,6 +997,16 @@ public struct ScreenTitleRule: SwiftSourceRule {
           private func bindViewModel() { viewModel.outputs.title.producer.startWithValues { [weak self] title in self?.title = title } }
         }
         """,
+        // A search bar in the title's place: VoiceOver lands on the field and reads its placeholder (say-their-names).
+        """
+        final class HomeController: UIViewController {
+          func search() { navigationController?.pushViewController(SearchController(), animated: true) }
+        }
+        final class SearchController: UIViewController {
+          let searchBar = UISearchBar()
+          override func viewDidLoad() { searchBar.placeholder = "Search for names"; navigationItem.titleView = searchBar }
+        }
+        """,
         // A header of the app's own holding a label that spells the type it is made with (nano wallet's Receive).
         """
         final class SendReceiveHeaderView: UIView {

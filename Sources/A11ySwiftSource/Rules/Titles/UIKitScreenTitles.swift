@@ -494,6 +494,9 @@ enum UIKitScreenTitles {
         // or is a view of the project's holding a label, made with a title.
         if assignment.property == "titleView", assignment.receiver.hasSuffix("navigationItem"),
            assignment.value.text.lowercased().contains("label") || file.sourceContains("accessibilityLabel")
+            // A search bar in the title's place (say-their-names' search screen): VoiceOver lands
+            // on the field, its placeholder saying what the screen is for.
+            || assignment.value.text.lowercased().contains("searchbar")
             || titleViewHoldsLabel(assignment, in: file, labelHolders: labelHolders)
             || titleViewHoldsTextLabel(assignment, in: file) || titleViewIsTitledButton(assignment, in: file)
             || titleViewIsTextLabel(assignment, in: file, literalIsTheScreens: !baseClasses.contains(type)) {
