@@ -295,6 +295,9 @@ struct StoryboardReachTests {
     }
     #expect(texts("\"textInCell\"") == ["Dequeued", "Static"])
     #expect(texts("\"textIn\" + suffix") == ["Dequeued", "Never", "Static"])
+    // A longer name that begins with the identifier asks for another cell (GordianWallet's
+    // `"lockedUtxoCell1"` beside a `lockedUtxoCell` prototype).
+    #expect(texts("isLocked ? \"textInCell21\" : \"textInCell\"") == ["Dequeued", "Static"])
   }
 
   @Test func objectiveCImplementationsAreRead() {

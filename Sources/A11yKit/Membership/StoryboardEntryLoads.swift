@@ -525,9 +525,11 @@ final class StoryboardIdentifierLoads {
     // The cell class of that name's own declaration is no dequeue (Layers' `CallToActionCell`,
     // a prototype the controller never asks for), unless its file names it as an identifier.
     let own = declaringFiles[identifier]
+    // (As a whole name: `"lockedUtxoCell1"` asks for no `lockedUtxoCell`, GordianWallet's.)
     if strings.contains(identifier) || models.contains(where: { model in
-      model.sourceContains(identifier) && (model.path != own || model.sourceContains("describing: self")
-        || model.sourceContains(identifier + ".self") || model.sourceContains("Identifier"))
+      model.sourceContains(identifier) && UnreferencedCode.mentionsAsWholeName(identifier, in: model.sourceBytes)
+        && (model.path != own || model.sourceContains("describing: self")
+          || model.sourceContains(identifier + ".self") || model.sourceContains("Identifier"))
     }) { return true }
     if strings.contains(where: { $0.utf8.count >= 3 && identifier.hasPrefix($0) && !siblings.contains($0) }) { return true }
     return otherTexts.contains { text in

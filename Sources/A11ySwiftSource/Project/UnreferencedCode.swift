@@ -1557,6 +1557,14 @@ public enum UnreferencedCode {
   }
   private static let exportingWords = ["public", "open", "@_cdecl", "@_silgen_name", "@objc", "@inlinable", "@usableFromInline"].map { Array($0.utf8) }
 
+  /// `name` stands in `bytes` as a whole identifier, in code or as a string literal's word,
+  /// outside comments: `"lockedUtxoCell1"` holds no `lockedUtxoCell`.
+  public static func mentionsAsWholeName(_ name: String, in bytes: [UInt8]) -> Bool {
+    var found = false
+    forEachIdentifier(in: bytes, candidates: [name], anyCase: true) { _, _ in found = true }
+    return found
+  }
+
   /// Calls `body` with each whole identifier in `bytes` that is a candidate, and its offset.
   /// With `skippingComments`, `//` comments (outside a string on their line) and `/* */`
   /// comments are skipped: a commented-out use is no use.
