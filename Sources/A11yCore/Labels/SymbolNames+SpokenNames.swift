@@ -91,6 +91,15 @@ extension SymbolNames {
     // button does (WooCommerce's receipt screen).
     "printer": Entry(spoken: LocalizedText(en: "Print", ko: "프린트"), source: .unverified,
                      note: "the symbol's own name; read \"printer\" even without a name of its own"),
+    // A map and a list, read by their own names: on the buttons that switch a screen between its
+    // map and its list, or open the map, they say where the button goes (iBurn's map and list
+    // buttons, Transi's stop map).
+    "map": Entry(spoken: LocalizedText(en: "Map", ko: "지도"), source: .unverified,
+                 note: "the symbol's own name; read \"map\" even without a name of its own"),
+    "list.bullet": Entry(spoken: LocalizedText(en: "List", ko: "목록"), source: .unverified,
+                         note: "read \"list\" (iBurn's list button, round 64)"),
+    "list.dash": Entry(spoken: LocalizedText(en: "List", ko: "목록"), source: .unverified,
+                       note: "read \"list\""),
     "doc.on.doc": Entry(spoken: LocalizedText(en: "Copy", ko: "복사"), source: .unverified),
     "stop": Entry(spoken: LocalizedText(en: "Stop", ko: "정지"), source: .unverified),
     // Media controls read by their own one-word names, which are the actions (ZENO's shuffle of the

@@ -88,6 +88,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var toolbar: some ToolbarContent { ToolbarItem(placement: .primaryAction) { ↓Button(action: more) { Image(\"ic_more\") } } } }",
         "struct A: View { @ToolbarContentBuilder func items() -> some ToolbarContent { ToolbarItem { ↓Button(action: share) { Image(\"ic_share\") } } } }",
         "struct A: View { var body: some View { ↓Button { addToCart() } label: { Image(systemName: \"cart\") } } }",
+        // The neighbour of the map: a folded map with a pin is read by its dotted name, no place's.
+        "struct Nearby: View { var body: some View { ↓Button { showMap() } label: { Image(systemName: \"mappin.and.ellipse\") } } }",
         // The neighbour of the bookmark: a struck-out bookmark is read "bookmark slash", no action's name.
         "struct Details: View { var body: some View { ↓Button { removeBookmark() } label: { Image(systemName: \"bookmark.slash\") } } }",
         // A gear is read by its name ("gear"), not as "Settings".
@@ -254,6 +256,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct AddProductForm: View { var body: some View { VStack { if isSaving { progressButton } else { Button(\"저장\") { save() } } } }\n private var progressButton: some View { Button { } label: { ProgressView() }.disabled(true) } }",
         // A power menu, its symbol read by its name, "Power" (Bisquit's server controls).
         "struct ServerRow: View { var body: some View { Menu { Button(\"시작\") { start() }; Button(\"정지\") { stop() } } label: { Image(systemName: \"power\") } } }",
+        // iBurn's map and list buttons: "Map" and "List" are where they go.
+        "struct Nearby: View { var body: some View { HStack { Button { showMap() } label: { Image(systemName: \"map\") }; Button { showList() } label: { Image(systemName: \"list.bullet\") } } } }",
         // HDrezka's bookmark button: "bookmark" is what it does.
         "struct Details: View { var body: some View { Button { isBookmarksPresented = true } label: { Image(systemName: \"bookmark\") } } }",
         // The browser's own symbol on a button that opens the page in Safari: "Safari" says where it goes.
