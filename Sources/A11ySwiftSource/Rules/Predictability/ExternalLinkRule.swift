@@ -126,6 +126,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
         // A button that names the Settings app it opens.
         "struct Denied: View { var body: some View { Button(\"설정 열기\") { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) } } }",
         "struct Denied: View { var body: some View { Button(action: { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) }, label: { Text(\"앱 설정\") }) } }",
+        // The Files app opened at the app's folder (kdeconnect's received files).
+        "struct ReceivedFiles: View { let folder: URL\n var body: some View { Button(\"Manage received files\") { UIApplication.shared.open(URL(string: \"shareddocuments://\" + folder.path)!) } } }",
         "struct Save: View { var body: some View { Button(\"저장\") { save() } } }",
         // Commands handing over to the system: Settings, Mail, the App Store.
         "struct Denied: View { var body: some View { Button(\"권한 허용\") { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) } } }",
@@ -356,6 +358,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
   static let systemDestinations = [
     "openSettingsURLString", "openNotificationSettingsURLString", "App-Prefs:", "app-settings:",
     "mailto:", "message:", "tel:", "telprompt:", "sms:", "facetime:", "facetime-audio:", "itms-apps:", "itms-appss:", "apps.apple.com", "itunes.apple.com",
+    // The Files app at a folder (kdeconnect's received files).
+    "shareddocuments:",
   ]
 
   /// The button's label or title, or a text of its label content, says it opens a link
