@@ -33,4 +33,29 @@ struct ControlNameSeverityTests {
     #expect(findings.first?.message.en.contains("'btn_close'") == true)
     #expect(findings.first?.message.ko.contains("'btn_close'") == true)
   }
+
+  /// An image kept in a computed property returning Xcode's image literal (exa wallet's
+  /// `EXAGraphicsResources.close`) is read by its asset's name, as `UIImage(named:)` is.
+  @Test func anImageLiteralConstantIsReadByItsAssetName() {
+    var configuration = Configuration()
+    configuration.onlyRules = [UIKitButtonNameRule.descriptor.id]
+    func findings(_ asset: String) -> [Finding] {
+      SwiftSourceAnalyzer(rules: [UIKitButtonNameRule.self], configuration: configuration).analyze(source: """
+        enum Resources {
+          static var close: UIImage {
+            return #imageLiteral(resourceName: "\(asset)")
+          }
+        }
+        final class Tabs: UIViewController {
+          override func viewDidLoad() {
+            navigationItem.leftBarButtonItem = UIBarButtonItem(image: Resources.close, style: .plain, target: self, action: #selector(onClose))
+          }
+          @objc func onClose() {}
+        }
+        """, path: "Tabs.swift")
+    }
+    #expect(findings("close").map(\.severity) == [.info])
+    #expect(findings("close").first?.message.en.contains("(\"close\")") == true)
+    #expect(findings("btn_x_24").map(\.severity) == [.error])
+  }
 }

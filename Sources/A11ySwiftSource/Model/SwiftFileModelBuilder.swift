@@ -766,6 +766,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       if name.startsUppercase { return styleTypes.contains(name) || !calls || innermostCall.map(Self.namesOneLiteral) == true }
       return !calls || Self.derivesStyle(value) || innermostCall.map(Self.namesSystemSymbol) == true
     }
+    // `#imageLiteral(resourceName: "close")`: Xcode's literal of an asset (exa wallet's
+    // `EXAGraphicsResources.close`).
+    if let macro = root.as(MacroExpansionExprSyntax.self) {
+      return macro.macroName.text == "imageLiteral"
+    }
     return root.is(IntegerLiteralExprSyntax.self) || root.is(FloatLiteralExprSyntax.self)
       || root.is(StringLiteralExprSyntax.self) || root.is(BooleanLiteralExprSyntax.self)
       || root.is(SequenceExprSyntax.self) || root.is(PrefixOperatorExprSyntax.self)
