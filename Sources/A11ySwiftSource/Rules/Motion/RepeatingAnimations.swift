@@ -222,6 +222,13 @@ enum RepeatingAnimations {
   static func honoursReduceMotion(_ type: String?, in file: SwiftFileModel) -> Bool {
     let settings = file.accessibilitySettingsRead[type ?? ""] ?? []
     if settings.contains("accessibilityReduceMotion") || settings.contains("isReduceMotionEnabled") { return true }
+    // Given the setting by the view that shows it (`ShufflingOverlay(reduceMotion: reduceMotion)`,
+    // hat-game's, read from that parent's environment): a stored flag of that name it reads.
+    if let type, let stored = file.declarations.storedProperties[type],
+       stored.keys.contains(where: { name in
+         let lower = name.lowercased()
+         return (lower.contains("reducemotion") || lower.contains("reducedmotion")) && file.sourceOccurrences(of: name) > 1
+       }) { return true }
     // Started through a project helper that reads the setting first (`spinner.playIfPossible()`).
     return file.project.reduceMotionHelpers.contains { file.sourceContains(".\($0)(") }
   }

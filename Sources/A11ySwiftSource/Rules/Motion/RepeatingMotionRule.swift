@@ -38,6 +38,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The shuffling overlay's neighbour: a flag of another name, which says nothing of motion.
+        "struct ShufflingOverlay: View { let isCompact: Bool; @State private var angle = 0.0\n var body: some View { Image(systemName: \"shuffle\").rotationEffect(.degrees(angle)).onAppear { guard !isCompact else { return }; withAnimation(↓.linear(duration: 1).repeatForever(autoreverses: false)) { angle = 360 } } } }",
         // The neighbours of the save spinner: chosen while a badge is new, and started when a banner shows.
         "struct SnapshotView: View { let isNew: Bool\n var body: some View { Circle().trim(from: 0, to: 0.3).stroke().rotationEffect(.degrees(isNew ? 360 : 0)).animation(isNew ? ↓.easeInOut(duration: 0.8).repeatForever(autoreverses: false) : .default, value: isNew) } }",
         "struct RefreshButton: View { @ObservedObject var manager: ReadinessManager; @State private var rotation = 0.0\n var body: some View { Button { refresh() } label: { Image(systemName: \"arrow.clockwise\").rotationEffect(.degrees(rotation)) }\n .onChange(of: manager.showsBanner) { _, newValue in if newValue { withAnimation(↓.linear(duration: 1).repeatForever(autoreverses: false)) { rotation = 360 } } } } }",
@@ -123,6 +125,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         busyPulse(disablesTouches: false),
       ],
       nonTriggering: [
+        // The setting handed in by the view that shows it, read before the loop starts (hat-game's shuffling overlay).
+        "struct ShufflingOverlay: View { let reduceMotion: Bool; @State private var angle = 0.0\n var body: some View { Image(systemName: \"shuffle\").rotationEffect(.degrees(angle)).onAppear { guard !reduceMotion else { return }; withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { angle = 360 } } } }",
         // A repeat chosen only while a save runs, and one started when loading begins and stopped when it ends (OpenFind, havital).
         "struct SnapshotView: View { let isSaving: Bool\n var body: some View { Circle().trim(from: 0, to: 0.3).stroke().rotationEffect(.degrees(isSaving ? 360 : 0)).animation(isSaving ? .easeInOut(duration: 0.8).repeatForever(autoreverses: false) : .default, value: isSaving) } }",
         "struct RefreshButton: View { @ObservedObject var manager: ReadinessManager; @State private var rotation = 0.0\n var body: some View { Button { refresh() } label: { Image(systemName: \"arrow.clockwise\").rotationEffect(.degrees(rotation)) }\n .onChange(of: manager.isLoading) { _, newValue in if newValue { withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { rotation = 360 } } else { withAnimation(.linear(duration: 0.2)) { rotation = 0 } } } } }",
