@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The bar button's neighbour: a segmented control unwrapped the same way draws its titles in the app's view.
+        "final class Nearby: UIViewController {\n  var filterControl: UISegmentedControl?\n  func refresh() {\n    guard let control = filterControl else { return }\n    let attributes: [NSAttributedString.Key: Any] = [.font: ↓UIFont.systemFont(ofSize: 17, weight: .medium)]\n    control.setTitleTextAttributes(attributes, for: .normal)\n  }\n}",
         // The neighbour of the item appearance's titles: smaller than the system's 10 pt.
         surfTabs(points: 8),
         // A size chosen between two numbers (KNB's calendar dates): fixed either way.
@@ -208,6 +210,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "extension View {\n  func badge(count: Int) -> some View { overlay(alignment: .topTrailing) { Text(\"\\(count)\").font(.caption2) } }\n}\nstruct Row: View {\n  let title: String\n  var body: some View { Text(title).badge(count: 3).font(↓.system(size: 15, weight: .semibold)) }\n}",
       ],
       nonTriggering: [
+        // A bar button item bound to a local before its title attributes are set, at the bar's own 17 pt (iBurn's time shift).
+        "final class Nearby: UIViewController {\n  var timeShiftBarButton: UIBarButtonItem?\n  func setUp() { let button = UIButton(configuration: .plain()); view.addSubview(button) }\n  func refresh() {\n    guard let button = timeShiftBarButton else { return }\n    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17, weight: .medium)]\n    button.setTitleTextAttributes(attributes, for: .normal)\n  }\n}",
         // A font only measured, its attributes continuing the measuring call of the line above (kayakfirst's fit-to-height search).
         "final class FitLabel: UILabel {\n  func fittingHeight(_ average: CGFloat) -> CGFloat {\n    let height = (text ?? \"\").size(\n      attributes: [NSFontAttributeName: font.withSize(average)]\n    ).height\n    return height\n  }\n}",
         // A system-size token declared for `Font` and `UIFont` and named only in a usage comment (smartlock-box's typography): no text is drawn in it.
@@ -975,7 +979,30 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     while name.last == "?" || name.last == "!" { name.removeLast() }
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
     let classes = Set(file.uikitObjects.filter { $0.name == name }.map(\.uikitClass))
-    return classes == ["UIBarButtonItem"]
+    if classes == ["UIBarButtonItem"] { return true }
+    // `guard let button = timeShiftBarButton`: a local the file unwraps, every time, from a bar
+    // button item property (iBurn's time-shift button; its `let button = UIButton(…)` elsewhere is
+    // another local).
+    guard file.sourceContains("let \(name) = ") else { return false }
+    let source = String(decoding: file.sourceBytes, as: UTF8.self)
+    var bound: Set<String> = []
+    var rest = source[...]
+    while let found = rest.range(of: "let \(name) = ") {
+      let before = rest[..<found.lowerBound]
+      guard before.hasSuffix("guard ") || before.hasSuffix("if ") || before.hasSuffix(", ") else {
+        rest = rest[found.upperBound...]
+        continue
+      }
+      let binding = found
+      var value = String(rest[binding.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+      if value.hasPrefix("self.") { value.removeFirst(5) }
+      bound.insert(value)
+      rest = rest[binding.upperBound...]
+    }
+    return !bound.isEmpty && bound.allSatisfy { value in
+      value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && value != name
+        && Set(file.uikitObjects.filter { $0.name == value }.map(\.uikitClass)) == ["UIBarButtonItem"]
+    }
   }
 
   /// A font named by a constant or a token (`titleFont`, `.brandTitle`, `Theme.Fonts.title`) rather
