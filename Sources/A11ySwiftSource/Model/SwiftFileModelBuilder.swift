@@ -505,6 +505,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     if DisabledFlagBranchReader.endsInFalse(converter.source.bytes, at: node.endPositionBeforeTrailingTrivia.utf8Offset),
        !model.compilationBranches.contains(where: { $0.start <= node.position.utf8Offset && node.position.utf8Offset < $0.end }) {
       model.declarations.falseConstants.formUnion(DisabledFlagBranchReader.falseConstantKeys(of: node, type: currentType))
+      model.declarations.falseVariables.formUnion(DisabledFlagBranchReader.falseVariableKeys(of: node, type: currentType))
     }
     if MacOnlyBranchReader.mayEndInMacTest(converter.source.bytes, at: node.endPositionBeforeTrailingTrivia.utf8Offset) {
       model.declarations.macTestConstants.formUnion(MacOnlyBranchReader.macTestConstantKeys(of: node, type: currentType))

@@ -154,6 +154,8 @@ public struct FileDeclarations: Sendable {
   /// `let debug = false` constants (`Type.name`), and `if` bodies behind a flag
   /// (``DisabledFlagBranchReader``).
   public internal(set) var falseConstants: Set<String> = []
+  /// `static var flag = false` variables (``DisabledFlagBranchReader/falseVariableKeys(of:type:)``), keyed as ``falseConstants``.
+  public internal(set) var falseVariables: Set<String> = []
   public internal(set) var flagBranches: [FlagBranch] = []
   /// Constants true only on a Mac (`let isCatalyst = ProcessInfo.processInfo.isMacCatalystApp`),
   /// keyed as ``falseConstants``.

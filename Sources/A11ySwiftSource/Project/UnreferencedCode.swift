@@ -625,9 +625,11 @@ public enum UnreferencedCode {
     }
     // What a `let` flag set to `false`, or `if false`, turns off runs in no build; a type's flag
     // tested in another file too (Spawn's `if MockAPIService.isMocking`, `static let isMocking = false`).
+    // (And a type's `static var` flag set to `false` that nothing assigns, science-journal's
+    // `FeatureFlags.isActionAreaEnabled`.)
     let typeFalseConstants = files.reduce(into: Set<String>()) { keys, file in
       keys.formUnion(file.declarations.falseConstants.filter { !$0.hasPrefix(".") })
-    }
+    }.union(unassignedFalseVariables(in: files))
     for file in files where !file.declarations.flagBranches.isEmpty {
       var disabled = DisabledFlagBranchReader.disabledRanges(in: file.declarations)
       if !typeFalseConstants.isEmpty {
@@ -659,6 +661,32 @@ public enum UnreferencedCode {
       result.ranges[path, default: []] += ranges
     }
     return result
+  }
+
+  /// The keys (`Type.name`) of the types' `static var … = false` flags no code assigns, binds
+  /// (`$flag`) or toggles anywhere in the project: off in every build, like a `let`.
+  static func unassignedFalseVariables(in files: [SwiftFileModel]) -> Set<String> {
+    let keys = files.reduce(into: Set<String>()) { keys, file in
+      keys.formUnion(file.declarations.falseVariables.filter { !$0.hasPrefix(".") })
+    }
+    guard !keys.isEmpty else { return [] }
+    let names = Set(keys.compactMap { $0.split(separator: ".").last.map(String.init) })
+    var assigned: Set<String> = []
+    let equals = UInt8(ascii: "="), space = UInt8(ascii: " ")
+    for file in files where names.contains(where: file.sourceContains) {
+      let bytes = file.sourceBytes
+      forEachIdentifier(in: bytes, candidates: names, anyCase: true) { name, start in
+        // `$flag`: a binding something may write through.
+        if start > 0, bytes[start - 1] == UInt8(ascii: "$") { assigned.insert(name); return }
+        // `var flag = false` itself is its declaration.
+        if start >= 4, bytes[(start - 4)..<start].elementsEqual("var ".utf8) { return }
+        var index = start + name.utf8.count
+        while index < bytes.count, bytes[index] == space { index += 1 }
+        if index + 1 < bytes.count, bytes[index] == equals, bytes[index + 1] != equals { assigned.insert(name) }
+        if bytes[index...].starts(with: ".toggle(".utf8) { assigned.insert(name) }
+      }
+    }
+    return keys.filter { key in !assigned.contains(String(key.split(separator: ".").last ?? "")) }
   }
 
   /// Branches chosen by a stored property (`switch mode`, `if state is DraftState`) for values

@@ -1229,8 +1229,10 @@ struct UnreferencedCodeTests {
     #expect(disabled.contains { $0.contains("systemRed") })
     #expect(disabled.contains { $0.contains("borderColor") })
     #expect(!disabled.contains { $0.contains("systemBlue") })
-    // A flag that may change, or that is on, keeps its branch.
-    #expect(leftOut(profile.replacingOccurrences(of: "private static let debug = false", with: "private static var debug = false")).allSatisfy { !$0.contains("systemRed") })
+    // A flag that may change (a `var` the code sets), or that is on, keeps its branch; a `var`
+    // nothing sets is as off as a `let`.
+    #expect(leftOut(profile.replacingOccurrences(of: "private static let debug = false", with: "private static var debug = false\n  static func enableDebugging() { debug = true }")).allSatisfy { !$0.contains("systemRed") })
+    #expect(leftOut(profile.replacingOccurrences(of: "private static let debug = false", with: "private static var debug = false")).contains { $0.contains("systemRed") })
     #expect(leftOut(profile.replacingOccurrences(of: "private static let debug = false", with: "private static let debug = true")).allSatisfy { !$0.contains("systemRed") })
     // With a type written out, and with a comment after it; a name ending in "false" is no literal.
     #expect(leftOut(profile.replacingOccurrences(of: "private static let debug = false", with: "private static let debug: Bool = false // layout")).contains { $0.contains("systemRed") })
@@ -1260,7 +1262,12 @@ struct UnreferencedCodeTests {
     let off = leftOut("final class MockAPIService { static let isMocking: Bool = false }")
     #expect(off.contains { $0.contains("mock_avatar") })
     #expect(!off.contains { $0.contains("친구") })
-    #expect(leftOut("final class MockAPIService { static var isMocking: Bool = false }").isEmpty)
+    // A `static var` nothing sets is as off (science-journal's `FeatureFlags.isActionAreaEnabled`);
+    // one the app sets, binds or toggles may be on.
+    #expect(leftOut("final class MockAPIService { static var isMocking: Bool = false }").contains { $0.contains("mock_avatar") })
+    #expect(leftOut("final class MockAPIService { static var isMocking: Bool = false }\nfunc launch() { MockAPIService.isMocking = true }").isEmpty)
+    #expect(leftOut("final class MockAPIService { static var isMocking: Bool = false }\nfunc launch() { MockAPIService.isMocking.toggle() }").isEmpty)
+    #expect(leftOut("final class MockAPIService { @AppStorage(\"mock\") static var isMocking: Bool = false }").isEmpty)
     #expect(leftOut("final class MockAPIService {\n#if DEBUG\n static let isMocking = true\n#else\n static let isMocking = false\n#endif\n}").isEmpty)
   }
 
