@@ -341,6 +341,21 @@ public struct GestureAlternativeRule: SwiftSourceRule {
           var body: some View { HStack { Text(title); if let createObjectAction { Button { createObjectAction() } label: { Image(systemName: "plus") } } } }
         }
         """,
+        // A card swiped to skip or to score, whose screen's Skip and Got It buttons call the same; its preview passes no-ops (hat-game).
+        """
+        struct WordCard: View {
+          let onGuessed: () -> Void
+          let onSkip: () -> Void
+          var body: some View { Text(word).gesture(DragGesture().onEnded { value in if value.translation.width > 100 { onGuessed() } else if value.translation.width < -100 { onSkip() } }) }
+        }
+        struct GameView: View {
+          var body: some View { VStack { WordCard(onGuessed: markGuessed, onSkip: skipWord); actionButtons } }
+          var actionButtons: some View { HStack { Button("Skip", action: skipWord); Button("Got it", action: markGuessed) } }
+          func markGuessed() { score += 1 }
+          func skipWord() { index += 1 }
+        }
+        #Preview { WordCard(onGuessed: {}, onSkip: {}) }
+        """,
         // A long press on a custom button (a Button around the label it is given) that pops to the root:
         // a shortcut for the button's own action, repeated.
         """
@@ -891,6 +906,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     var uses = 0
     for other in project where other.sourceContains(type + "(") {
       for use in other.views where use.kind == .call && use.name == type {
+        // (A preview's use, `#Preview { WordCard(onSkip: {}) }`, runs in no app: hat-game's card.)
+        if other.declarations.previewRanges.contains(where: { $0.contains(use.position.utf8Offset) }) { continue }
         uses += 1
         let callbacks = use.arguments.filter { $0.label.map(closures.contains) == true }.map(\.value.text)
         guard !callbacks.isEmpty else { return false }
