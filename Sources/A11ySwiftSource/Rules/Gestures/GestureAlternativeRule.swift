@@ -39,6 +39,23 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The word card's neighbour: the screen's buttons pause and quit; nothing else skips or scores.
+        """
+        struct WordCard: View {
+          let onGuessed: () -> Void
+          let onSkip: () -> Void
+          var body: some View { ↓Text(word).gesture(DragGesture().onEnded { value in if value.translation.width > 100 { completeGuess() } else if value.translation.width < -100 { completeSkip() } }) }
+          func completeGuess() { complete(exitX: 600, callback: onGuessed) }
+          func completeSkip() { complete(exitX: -600, callback: onSkip) }
+          private func complete(exitX: CGFloat, callback: @escaping () -> Void) { withAnimation { offset = exitX }; callback() }
+        }
+        struct GameView: View {
+          var body: some View { VStack { WordCard(onGuessed: markGuessed, onSkip: skipWord); actionButtons } }
+          var actionButtons: some View { HStack { Button("Pause", action: pause); Button("Quit", action: quit) } }
+          func markGuessed() { score += 1 }
+          func skipWord() { index += 1 }
+        }
+        """,
         // The neighbour of the month switcher: its arrow runs something else.
         monthSwitcher(onNext: "handleToday"),
         // The neighbour of the scroll's direction: the model opens the cart on a drag.
@@ -346,7 +363,10 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         struct WordCard: View {
           let onGuessed: () -> Void
           let onSkip: () -> Void
-          var body: some View { Text(word).gesture(DragGesture().onEnded { value in if value.translation.width > 100 { onGuessed() } else if value.translation.width < -100 { onSkip() } }) }
+          var body: some View { Text(word).gesture(DragGesture().onEnded { value in if value.translation.width > 100 { completeGuess() } else if value.translation.width < -100 { completeSkip() } }) }
+          func completeGuess() { complete(exitX: 600, callback: onGuessed) }
+          func completeSkip() { complete(exitX: -600, callback: onSkip) }
+          private func complete(exitX: CGFloat, callback: @escaping () -> Void) { withAnimation { offset = exitX }; callback() }
         }
         struct GameView: View {
           var body: some View { VStack { WordCard(onGuessed: markGuessed, onSkip: skipWord); actionButtons } }
@@ -900,8 +920,9 @@ public struct GestureAlternativeRule: SwiftSourceRule {
   /// onCreateObjectTap`) whose Button calls that parameter.
   static func closureAlsoWiredToAButton(_ reached: String, type: String, in file: SwiftFileModel, project: [SwiftFileModel]) -> Bool {
     let properties = file.declarations.storedProperties[type] ?? [:]
-    // `HandlerReach.callNames` reads `onTap?()` as a call too.
-    let closures = Set(HandlerReach.callNames(in: reached)).filter { properties[$0]?.contains("->") == true }
+    // `HandlerReach.callNames` reads `onTap?()` as a call too; a closure handed on to a helper
+    // that calls it (`complete(action: .guessed, callback: onGuessed)`, hat-game's card) counts.
+    let closures = Set(properties.keys.filter { properties[$0]?.contains("->") == true && IdentifierWords.mentions($0, in: reached) })
     guard !closures.isEmpty else { return false }
     var uses = 0
     for other in project where other.sourceContains(type + "(") {
