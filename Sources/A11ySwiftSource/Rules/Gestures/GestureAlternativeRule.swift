@@ -44,7 +44,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         struct WordCard: View {
           let onGuessed: () -> Void
           let onSkip: () -> Void
-          var body: some View { ↓Text(word).gesture(DragGesture().onEnded { value in if value.translation.width > 100 { completeGuess() } else if value.translation.width < -100 { completeSkip() } }) }
+          var body: some View { Text(word).↓gesture(DragGesture().onEnded { value in if value.translation.width > 100 { completeGuess() } else if value.translation.width < -100 { completeSkip() } }) }
           func completeGuess() { complete(exitX: 600, callback: onGuessed) }
           func completeSkip() { complete(exitX: -600, callback: onSkip) }
           private func complete(exitX: CGFloat, callback: @escaping () -> Void) { withAnimation { offset = exitX }; callback() }
