@@ -34,6 +34,8 @@ public struct ImageLabelRule: SwiftSourceRule {
     checkpoints: [.textAlternatives], wcag: ["1.1.1"], hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The labelled toolbar icon's neighbour: used without a label, it is read by its file name.
+        "struct Toolbar: View {\n  var body: some View { HStack { commentaryIcon.accessibilityAddTraits(.isButton).onTapGesture(perform: openCommentary) } }\n  private var commentaryIcon: some View { ↓Image(\"ToolbarCommentary\").frame(width: 24, height: 22) }\n}",
         // A picture in a popup's content (PopupView's `.popup(isPresented:) { … } customize: { … }`), read like a sheet's.
         "struct 코드화면: View { @State private var isPresented = false\n var body: some View { Button(\"공유\") { isPresented = true }.popup(isPresented: $isPresented) { VStack { ↓Image(\"letter_sent\"); Text(\"복사했어요\") } } customize: { $0.type(.toast) } } }",
         // The neighbour of the titled row button: given an empty title, the icon is all it shows.
@@ -111,6 +113,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct CoinImage: View { let data: Data?\n var body: some View { if let data, let image = UIImage(data: data) { Image(uiImage: image).resizable() } else { Image(\"coin\").resizable() } } }\nstruct CoinRow: View { var body: some View { HStack { ↓CoinImage(data: coin.logo); Text(coin.name) } } }",
       ],
       nonTriggering: [
+        // An icon member labelled where it is used (and-bible's reader toolbar).
+        "struct Toolbar: View {\n  var body: some View { HStack { commentaryIcon.accessibilityLabel(\"Commentaries\").accessibilityAddTraits(.isButton).onTapGesture(perform: openCommentary) } }\n  private var commentaryIcon: some View { Image(\"ToolbarCommentary\").frame(width: 24, height: 22) }\n}",
         // A stand-in in the `@unknown default:` case of an image's load phases, which no SDK today reaches (DOTCHI's profile picture).
         "struct MyView: View { let url: URL?\n var body: some View { AsyncImage(url: url) { phase in\n switch phase {\n case .success(let image): image.resizable().accessibilityLabel(\"프로필 사진\")\n case .empty, .failure: ProgressView()\n @unknown default: Image(.imgDefaultDummy).resizable()\n }\n } } }",
         // A numbered step's symbol before its instruction (Asspp's welcome).
@@ -549,7 +553,9 @@ public struct ImageLabelRule: SwiftSourceRule {
     // onImage(), …))`, Phoenix): the style draws it as its control's icon, named by the control.
     if let member = file.viewMember(holding: view), member.name != "body", Self.isPassedOnlyToStyles(member, in: file) { return false }
     if file.everyUseOfMember(holding: view, isCovered: { use in
-      use.context.isHidden || use.context.replacingAncestor != nil || use.context.enclosingControl != nil
+      // (Or labelled where it is used: `commentaryToolbarIcon.accessibilityLabel("commentaries")`, and-bible's toolbar.)
+      use.accessibilityLabel != nil
+        || use.context.isHidden || use.context.replacingAncestor != nil || use.context.enclosingControl != nil
         || use.context.labellingContainer != nil || use.context.isLabelIcon
         || use.context.combiningAncestor.map { containsText(file.view($0), in: file) } == true
     }) { return false }
