@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The countdown's neighbour: the screen's name from the view model, in the title style, heads the text below.
+        "struct Embargo: View { @ObservedObject var viewModel: EmbargoViewModel\n var body: some View { ScrollView { VStack { ↓Text(viewModel.screenTitle).font(.title); Text(\"Camp locations are restricted until the gates open.\"); Toggle(\"I have a passcode\", isOn: $viewModel.showPasscode) } } } }",
         // The neighbour of the reading over its caption: a property named for a title, over its subtitle.
         "struct SpotCard: View { let spot: Spot\n var body: some View { VStack(alignment: .leading) { ↓Text(spot.title).font(.title).fontWeight(.bold); Text(\"Surf spot\").font(.caption) } } }",
         // The neighbours of the broken sentence and the place: localization keys over one another, and a film with its year.
@@ -197,6 +199,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A countdown's reading in the title style (iBurn's embargo screen): it ticks, it heads nothing.
+        "struct Embargo: View { @ObservedObject var viewModel: EmbargoViewModel\n var body: some View { ScrollView { VStack { Text(viewModel.countdownString).font(.title); Text(\"Camp locations are restricted until the gates open.\"); Toggle(\"I have a passcode\", isOn: $viewModel.showPasscode) } } } }",
         // A reading over its caption (treblesurf's wave height over "Wave Height").
         "struct CurrentConditionCard: View { let condition: Condition\n var body: some View { VStack(alignment: .leading) { Text(\"Current Conditions\").font(.headline).accessibilityAddTraits(.isHeader); HStack { VStack(alignment: .leading) { Text(condition.waveHeight).font(.title).fontWeight(.bold); Text(\"Wave Height\").font(.caption) }; Spacer() } } } }",
         // A temperature converted in place, under its caption (DragonSync's dashboard).
@@ -842,6 +846,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     let code = source.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
     for part in code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) {
       if let last = part.split(separator: ".").last?.lowercased(), Self.amountWords.contains(where: last.hasSuffix) { return true }
+      // `viewModel.countdownString` (iBurn's embargo screen): a clock's reading, ticking.
+      if let last = part.split(separator: ".").last?.lowercased(), Self.clockWords.contains(where: last.contains) { return true }
       // `event.startDayFormatted`, `formattedDate`: a formatter's output kept in a property.
       if let last = part.split(separator: ".").last?.lowercased(), last.contains("formatted") { return true }
     }
@@ -924,6 +930,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
 
   /// Names of values that are amounts: shown big, they are read as the value, not a title.
   public static let amountWords = ["balance", "amount", "price"]
+  /// Words of a property that holds a running clock's reading.
+  static let clockWords = ["countdown", "elapsed", "remaining"]
 
   /// `.font(.system(.title).monospacedDigit())`: digits set to line up, a number or a code.
   /// `labels[currentIndex]` drawn over a dial in a `ZStack`: the option the dial is on, picked
