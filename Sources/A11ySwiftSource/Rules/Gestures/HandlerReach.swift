@@ -266,6 +266,12 @@ enum HandlerReach {
   /// Calls that only write to the console or the log: nothing a person sees or uses.
   static let loggingCalls: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "dump"]
 
+  /// Calls that only read or make text: a local made with them changes nothing.
+  static let textOnlyCalls: Set<String> = [
+    "range", "String", "NSString", "components", "contains", "lowercased", "uppercased", "trimmingCharacters",
+    "replacingOccurrences", "hasPrefix", "hasSuffix",
+  ]
+
   /// `print(KeychainWrapper.standard.string(forKey: "token") ?? "none")` → `print()`: what a
   /// logging call prints is read, not done (a debug tap on a screen's title that logs a token).
   static func droppingLoggedValues(_ code: String) -> String {
@@ -329,6 +335,22 @@ enum HandlerReach {
     // `if let vc = stack.last as? Form {`: a binding tested, not a value set.
     var code = droppingLoggedValues(droppingComments(body))
       .replacingOccurrences(of: #"\b(if|guard|while)\s+(let|var)\s+[A-Za-z_][A-Za-z0-9_]*\s*(:\s*[^=\n]+)?=(?!=)"#, with: "$1 ", options: .regularExpression)
+    // A local made from text alone (`let termsRange = (text as NSString).range(of: "Terms")`),
+    // and an `if`'s test (`if gesture.didTapAttributedTextInLabel(…) {`): only what the branch
+    // does counts (delivery-shop's terms label, whose tap only prints).
+    code = code.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+      let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+      if trimmed.hasPrefix("let "), let equals = trimmed.firstIndex(of: "="),
+         Set(callNames(in: String(trimmed[trimmed.index(after: equals)...]))).isSubset(of: textOnlyCalls) {
+        return ""
+      }
+      // (A test of where the touch fell, on the recognizer: no condition that could act.)
+      if trimmed.hasPrefix("if "), trimmed.hasSuffix("{"), !trimmed.contains("let "), !trimmed.contains("="),
+         ["gesture", "recognizer", "sender", "location"].contains(where: trimmed.lowercased().contains) {
+        return "if {"
+      }
+      return line
+    }.joined(separator: "\n")
     // `showKeyboard = false` beside `dismissKeyboard()`: the flag tracking the keyboard, cleared as
     // it goes away (DogWalk's post screen). (Not `showKeyboardShortcuts`, a panel of its own.)
     if callNames(in: code).contains(where: { keyboardDismissals.contains($0) || isNamedForClosingTheKeyboard($0) }) {

@@ -23,6 +23,24 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The terms label's neighbour: the tap opens the terms.
+        """
+        final class PhoneView: UIView {
+          lazy var privacyLabel: UILabel = {
+            let label = UILabel()
+            label.text = "By signing up you agree to our Terms and Conditions of Use"
+            label.isUserInteractionEnabled = true
+            ↓label.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(labelTapped(gesture:))))
+            return label
+          }()
+          @objc func labelTapped(gesture: UITapGestureRecognizer) {
+            let termsRange = (privacyLabel.text! as NSString).range(of: "Terms and Conditions of Use")
+            if gesture.didTapAttributedTextInLabel(label: privacyLabel, inRange: termsRange) {
+              showTerms()
+            }
+          }
+        }
+        """,
         // The neighbour of the image viewer's bar: the tap shows and hides the photo's details, which nothing else shows.
         "final class PopImageViewController: UIViewController {\n  let imageView = UIImageView()\n  let detailView = UIView()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    imageView.isUserInteractionEnabled = true\n    ↓imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(imageTouched(_:))))\n  }\n  @objc private func imageTouched(_ sender: UITapGestureRecognizer) {\n    UIView.animate(withDuration: 0.2) {\n      self.detailView.alpha = self.detailView.alpha > 0 ? 0.0 : 0.5\n    }\n  }\n}",
         // The neighbour of the toast a delayed fade removes: this fade leaves it in place, so only the tap takes it away.
@@ -381,6 +399,24 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         "final class PostTableViewCell: UITableViewCell {\n  var contentImageView: UIImageView?\n  func show(_ url: URL) {\n    let imageView = UIImageView(frame: .zero)\n    imageView.isUserInteractionEnabled = true\n    self.contentImageView = imageView\n    contentView.addSubview(imageView)\n    ↓imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(imageDidTap)))\n  }\n  @objc func imageDidTap() { delegate?.didTapImage(of: self) }\n}",
       ],
       nonTriggering: [
+        // A label whose tap only logs where it fell (delivery-shop's unfinished terms link).
+        """
+        final class PhoneView: UIView {
+          lazy var privacyLabel: UILabel = {
+            let label = UILabel()
+            label.text = "By signing up you agree to our Terms and Conditions of Use"
+            label.isUserInteractionEnabled = true
+            label.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(labelTapped(gesture:))))
+            return label
+          }()
+          @objc func labelTapped(gesture: UITapGestureRecognizer) {
+            let termsRange = (privacyLabel.text! as NSString).range(of: "Terms and Conditions of Use")
+            if gesture.didTapAttributedTextInLabel(label: privacyLabel, inRange: termsRange) {
+              print("Terms and Conditions of Use tapped")
+            }
+          }
+        }
+        """,
         // An image viewer whose tap hides and shows its own bar, shown when it opens (iOS-team3's photo viewer).
         "final class PopImageViewController: UIViewController {\n  let imageView = UIImageView()\n  let customNaviView = UIView()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    imageView.isUserInteractionEnabled = true\n    imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(imageTouched(_:))))\n  }\n  @objc private func imageTouched(_ sender: UITapGestureRecognizer) {\n    UIView.animate(withDuration: 0.2) {\n      self.customNaviView.alpha = self.customNaviView.alpha > 0 ? 0.0 : 0.5\n    }\n  }\n}",
         // A toast faded out and removed by an animation that waits 1.5 s (NOTTODO's): the tap only hurries it.
