@@ -523,6 +523,13 @@ enum UIKitTargets {
     var frame: ExpressionInfo?
     if let initializer = object.initializer, let value = initializer.callArguments.first(labeled: "frame") { frame = value }
     if let assigned = object.assignment("frame") ?? object.assignment("bounds") { frame = assigned.value }
+    // A frame placed wholly above or left of its parent (`CGRect(x: 0, y: -40, width: 100,
+    // height: 30)`, opentrace's hidden input proxy): out of sight and out of reach, no target.
+    if let frame, let (width, height) = rectSize(frame), let x = frame.callArguments.first(labeled: "x")?.numberLiteral,
+       let y = frame.callArguments.first(labeled: "y")?.numberLiteral,
+       x + (width.numberLiteral ?? .infinity) <= 0 || y + (height.numberLiteral ?? .infinity) <= 0 {
+      return nil
+    }
     if let frame, let (width, height) = rectSize(frame) {
       target.width = width.numberLiteral.map { Extent(points: $0, isExact: true, position: frame.start) }
       target.height = height.numberLiteral.map { Extent(points: $0, isExact: true, position: frame.start) }

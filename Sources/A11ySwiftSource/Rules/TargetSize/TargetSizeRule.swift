@@ -39,6 +39,8 @@ public struct TargetSizeRule: SwiftSourceRule {
     options: [TargetOptions.device, TargetOptions.millimetres, TargetOptions.recommendedSize],
     examples: RuleExamples(
       triggering: [
+        // The proxy's neighbour: the same field inside its parent, 30 pt high.
+        "final class CodeInputView: UIView {\n  let textField = UITextField()\n  func setUp() {\n    textField.frame = ↓CGRect(x: 0, y: 10, width: 100, height: 30)\n    addSubview(textField)\n  }\n}",
         // The bar item's neighbour: a custom view only 30 pt wide, which the bar doesn't widen.
         "final class Chats: UIViewController {\n  let accountButton: UIButton = {\n    let button = UIButton(frame: ↓CGRect(x: 0, y: 0, width: 30, height: 40))\n    return button\n  }()\n  override func viewDidLoad() {\n    accountButton.addTarget(self, action: #selector(showSettings), for: .touchUpInside)\n    navigationItem.leftBarButtonItem = UIBarButtonItem(customView: accountButton)\n  }\n}",
         // The neighbour of the app's helper sizing the label: this one only colours it.
@@ -127,6 +129,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         "final class HomeVC: UIViewController {\n  let searchButton: UIButton = {\n    let bt = UIButton(type: .custom)\n    bt.setTitle(\"오늘의 집 검색\", for: .normal)\n    bt.layer.cornerRadius = 5\n    return bt\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    navigationItem.titleView = searchButton\n    searchButton.addTarget(self, action: #selector(openSearch), for: .touchUpInside)\n  }\n  override func viewWillLayoutSubviews() {\n    super.viewWillLayoutSubviews()\n    searchButton.frame = ↓CGRect(x: 0, y: 0, width: 300, height: 35)\n  }\n}",
       ],
       nonTriggering: [
+        // A text field placed above its parent, out of sight: the code input's keyboard proxy (opentrace).
+        "final class CodeInputView: UIView {\n  let textField = UITextField()\n  func setUp() {\n    textField.frame = CGRect(x: 0, y: -40, width: 100, height: 30)\n    addSubview(textField)\n    clipsToBounds = true\n  }\n}",
         // A bar item's custom view 40 pt high: the bar gives it touches from its whole height (xabber's account button).
         "final class Chats: UIViewController {\n  let accountButton: UIButton = {\n    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 64, height: 40))\n    return button\n  }()\n  override func viewDidLoad() {\n    accountButton.addTarget(self, action: #selector(showSettings), for: .touchUpInside)\n    navigationItem.leftBarButtonItem = UIBarButtonItem(customView: accountButton)\n  }\n}",
         // The app's own helper gives the label a frame and padding after its 20 pt (DonWorry's bottom buttons).
