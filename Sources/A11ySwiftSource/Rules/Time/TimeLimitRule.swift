@@ -194,6 +194,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class LoginViewController: UIViewController {\n func lock(for interval: TimeInterval) { unlockTimer = ↓Timer.scheduledTimer(withTimeInterval: interval, repeats: false) { _ in self.pinPad.view.isUserInteractionEnabled = true; self.messageView.removeFromSuperview() } }\n}",
       ],
       nonTriggering: [
+        // A delay before a snackbar shows, the note that it is due cleared after (science-journal's migration message).
+        "final class UserFlow: UIViewController {\n  var shouldShowMigrationMessage = true\n  func showMigrationMessageIfNeeded() {\n    guard shouldShowMigrationMessage else { return }\n    DispatchQueue.main.asyncAfter(deadline: .now() + 1) {\n      showSnackbar(withMessage: \"Your settings moved\")\n      self.shouldShowMigrationMessage = false\n    }\n  }\n}",
         // A wait whose only line is commented out (Talent Torrent's password change): nothing ends.
         "final class ChangePasswordView: UIView {\n  func saved() {\n    DispatchQueue.main.asyncAfter(deadline: .now() + 2.0) {\n//      self.dismiss(animated: true, completion: nil)\n    }\n  }\n}",
         // A wait before opening a picker once a context menu has closed; the picker dismisses itself
@@ -579,8 +581,16 @@ public struct TimeLimitRule: SwiftSourceRule {
     targets(in: lower, setTo: "false").contains { target in
       // A shared manager's flag (`MediaManager.sharedInstance.isLandscapeReelPresenting`) records
       // what happened; no view is bound to it. (A shared toast's `isShowing` is a view's.)
-      names.contains(where: target.contains) && !isStatusIndicator(target) && !recordsAState(target)
+      names.contains(where: target.contains) && !isStatusIndicator(target) && !recordsAState(target) && !isPendingIntent(target)
     }
+  }
+
+  /// `self.shouldShowPreferenceMigrationMessage` (lowercased): a note that something is still to
+  /// be shown, cleared once it has been (science-journal's snackbar, shown by the same delayed
+  /// code); no view is bound to it.
+  static func isPendingIntent(_ target: String) -> Bool {
+    let name = target.split(separator: ".").last.map(String.init) ?? target
+    return ["shouldshow", "needstoshow", "needsshow", "shouldpresent", "needstopresent"].contains(where: name.hasPrefix)
   }
 
   /// `mediamanager.sharedinstance.islandscapereelpresenting` (lowercased): a shared manager's
