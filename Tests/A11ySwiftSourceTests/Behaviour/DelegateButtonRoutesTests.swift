@@ -166,4 +166,21 @@ struct DelegateButtonRoutesTests {
     expectRoute(in: ["RoundImageView.swift": carousel, "RecommendViewController.swift": home, "RecommendViewController+Actions.swift": actions("headerImageView.swipeLeftAction()")],
                 noneIn: ["RoundImageView.swift": carousel, "RecommendViewController.swift": home, "RecommendViewController+Actions.swift": actions("headerImageView.reload()")])
   }
+
+  // Round 59's C-Map: a pan made with `UIPanGestureRecognizer.init(target:action:)` selects its
+  // handler; that is no button's selector, and the pan stays without a route.
+  @Test func aRecognizerMadeWithInitSelectsNoButtonsMethod() {
+    let list = """
+      final class PlaceListViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let gesture = UIPanGestureRecognizer.init(target: self,
+                                                    action: #selector(panGesture))
+          view.addGestureRecognizer(gesture)
+        }
+      }
+      """
+    let handler = "extension PlaceListViewController {\n  @objc func panGesture(_ recognizer: UIPanGestureRecognizer) { if recognizer.state == .ended { expandList() } }\n}"
+    #expect(gestureFindings(["PlaceListViewController.swift": list, "PlaceListViewController+Pan.swift": handler]).count == 1)
+  }
 }

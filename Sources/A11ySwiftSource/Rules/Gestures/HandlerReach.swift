@@ -482,6 +482,12 @@ enum HandlerReach {
       if open < floor { open = offset }
       var start = open
       while start > floor, isNameByte(bytes[start - 1]) { start -= 1 }
+      // `UIPanGestureRecognizer.init(target:action:)`: the type before `.init` is the callee.
+      if source.text(from: start, to: open) == "init", start - 1 > floor, bytes[start - 1] == UInt8(ascii: ".") {
+        var typeStart = start - 1
+        while typeStart > floor, isNameByte(bytes[typeStart - 1]) { typeStart -= 1 }
+        return source.text(from: typeStart, to: start - 1)
+      }
       return source.text(from: start, to: open)
     }
     /// `gesture.addTarget(self, action: …)` on a pan, swipe or other recognizer than a tap.
