@@ -634,6 +634,11 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       let storyboard = context.project.storyboardFacts(for: object)
       if let storyboard, storyboard.isEmpty || storyboard.contains(where: { $0.isNamedOrNotAnElement || $0.image != nil }) { continue }
       let files = storyboard.map { Set($0.map { $0.file.split(separator: "/").last.map(String.init) ?? $0.file }).sorted().joined(separator: ", ") }
+      // Titled or labelled by code outside its view's class (`placeholderTextView?.button.setTitle(…)`
+      // in UkrZoloto's cell controller): named where it is shown.
+      if let type = object.enclosingType, !object.isLocal, object.name != "self",
+         !context.project.outletAssignments(type: type, outlet: object.name)
+           .isDisjoint(with: ["setTitle", "setAttributedTitle", "accessibilityLabel", "configuration.title"]) { continue }
       if Self.showsOnlySystemSymbol(object, in: file) {
         // Read as the action it conventionally stands for ("xmark" is "Close"): heard right; but an
         // arrow read "Up" on a button wired to `increaseValue` says a direction, not the action.
@@ -687,11 +692,6 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       let isSubclassSelf = object.name == "self"
         || object.uikitClass == "UIBarButtonItem" && (file.sourceContains("].accessibilityLabel") || file.sourceContains("]?.accessibilityLabel"))
       let position = Self.imagePosition(object, in: file)
-      // Titled or labelled by code outside its view's class (`placeholderTextView?.button.setTitle(…)`
-      // in UkrZoloto's cell controller): named where it is shown.
-      if let type = object.enclosingType, !object.isLocal, object.name != "self",
-         !context.project.outletAssignments(type: type, outlet: object.name)
-           .isDisjoint(with: ["setTitle", "setAttributedTitle", "accessibilityLabel", "configuration.title"]) { continue }
       // Its title's font or color is set: a title is meant, given where it is filled in (Firefox
       // Focus's search-suggestion buttons, titled through the array that holds them).
       if Self.stylesTitle(object) {
