@@ -399,6 +399,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         "final class PostTableViewCell: UITableViewCell {\n  var contentImageView: UIImageView?\n  func show(_ url: URL) {\n    let imageView = UIImageView(frame: .zero)\n    imageView.isUserInteractionEnabled = true\n    self.contentImageView = imageView\n    contentView.addSubview(imageView)\n    ↓imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(imageDidTap)))\n  }\n  @objc func imageDidTap() { delegate?.didTapImage(of: self) }\n}",
       ],
       nonTriggering: [
+        // An input view whose tap focuses its own field, laid out by the app's stack helper (nl-covid19's `InputField`).
+        "final class InputField: UIView {\n  private(set) var textField = UITextField()\n  func setup() {\n    VStack(spacing: 8, label, textField).embed(in: self)\n    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap)))\n  }\n  @objc private func handleTap(_ sender: Any) { textField.becomeFirstResponder() }\n}",
         // A label whose tap only logs where it fell (delivery-shop's unfinished terms link).
         """
         final class PhoneView: UIView {
@@ -1297,6 +1299,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     return focused.allSatisfy { name in
       if subviewLocals.contains(name) { return true }
       guard let field = file.uikitObjects.first(where: { $0.name == name }), textInputClasses.contains(field.uikitClass) else { return false }
+      // The view's own field, tapped on the view itself: laid out inside it however it is added
+      // (nl-covid19's `VStack(…, textField, …).embed(in: self)`).
+      if object.name == "self", !field.isLocal, field.enclosingType == object.enclosingType { return true }
       return holds(name, depth: 0)
     }
   }
