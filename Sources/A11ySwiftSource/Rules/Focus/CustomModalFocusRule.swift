@@ -30,6 +30,19 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["2.4.3", "1.3.2"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The error caption's neighbour: a translucent veil of its own, dimming what is behind.
+        """
+        final class ErrorDialog: UIView {
+          let textLabel = UILabel()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = UIColor(white: 0, alpha: 0.4)
+            addSubview(textLabel)
+          }
+          func ↓show() { UIView.animate(withDuration: 0.2) { self.alpha = 1 } }
+          func hide() { UIView.animate(withDuration: 0.2) { self.alpha = 0 } }
+        }
+        """,
         // The neighbour of the sheet-only filter: the screen also lays it over itself.
         filterPopup(overlayUsed: true),
         // The neighbour of the shaded scene: a list of its own lies under the shade.
@@ -185,6 +198,19 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         "final class UploadViewController: UIViewController {\n let dimView = UIView()\n let popup = UploadPopupView()\n func showUpload() {\n dimView.backgroundColor = UIColor.black.withAlphaComponent(0.3)\n view.addSubview(dimView)\n let activityIndicator = UIActivityIndicatorView(style: .large)\n dimView.addSubview(activityIndicator)\n ↓dimView.addSubview(popup) }\n func hide() { dimView.removeFromSuperview() } }",
       ],
       nonTriggering: [
+        // A dialog whose own near-opaque dark face carries its words (science-journal's error caption beside a field).
+        """
+        final class ErrorDialog: UIView {
+          let textLabel = UILabel()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = UIColor(white: 0, alpha: 0.9)
+            addSubview(textLabel)
+          }
+          func show() { UIView.animate(withDuration: 0.2) { self.alpha = 1 } }
+          func hide() { UIView.animate(withDuration: 0.2) { self.alpha = 0 } }
+        }
+        """,
         // A start-up screen: the app's mark, its status and a progress bar over a dark backdrop (havital's `AppLoadingView`).
         "struct AppLoadingView: View { @ObservedObject var state = AppState.shared\n var body: some View { ZStack { Color.black.opacity(0.8).ignoresSafeArea(); VStack(spacing: 24) { Image(systemName: \"figure.run\"); Text(state.description); ProgressView(value: state.progress) } } } }",
         // A filter shown only as a sheet (mE Health's), its body behind a store's observer; the in-place overlay is a private member nothing uses.
@@ -831,6 +857,15 @@ public struct CustomModalFocusRule: SwiftSourceRule {
   /// Names of view types that are drawn over a screen as a modal layer.
   static let overlayWords = ["popup", "popover", "overlay", "dialog", "modal", "sheet", "toast", "alertview", "coachmark"]
 
+  /// A dimming colour at 0.75 alpha or more: a dark panel, not a veil over what is behind.
+  static func isDarkPanel(_ text: String) -> Bool {
+    let lower = text.lowercased().replacingOccurrences(of: " ", with: "")
+    guard let range = lower.range(of: "alpha:0.") ?? lower.range(of: "withalphacomponent(0.") else { return false }
+    let digits = lower[range.upperBound...].prefix { $0.isNumber }
+    guard let first = digits.first, let tenths = Int(String(first)) else { return false }
+    return tenths * 10 + (digits.dropFirst().first.flatMap { Int(String($0)) } ?? 0) >= 75
+  }
+
   /// `UIColor.black.withAlphaComponent(0.4)`, `UIColor(white: 0, alpha: 0.5)`: a colour that dims what is behind.
   static func isDimmingColor(_ text: String) -> Bool {
     let lower = text.lowercased().replacingOccurrences(of: " ", with: "")
@@ -850,9 +885,14 @@ public struct CustomModalFocusRule: SwiftSourceRule {
       let lower = type.lowercased()
       guard Self.overlayWords.contains(where: { lower.contains($0) }) else { continue }
       let sameType = file.uikitObjects.filter { $0.enclosingType == type }
-      // It dims what is behind: its own background, or a dimming view it holds.
+      // It dims what is behind: its own background, or a dimming view it holds. (Not a near-opaque
+      // dark panel of its own that its words sit on, science-journal's `ErrorDialog` caption at
+      // `UIColor(white: 0, alpha: 0.9)`: that is the popup's face, nothing behind it is dimmed.)
       let dims = sameType.contains { member in
-        member.assignments.contains { $0.property == "backgroundColor" && Self.isDimmingColor($0.value.text) }
+        member.assignments.contains { assignment in
+          assignment.property == "backgroundColor" && Self.isDimmingColor(assignment.value.text)
+            && !(member.name == "self" && Self.isDarkPanel(assignment.value.text))
+        }
       }
       // It puts itself over a screen: `window.addSubview(self)`, or a presenter of its own
       // (`static func addTo(_ parent:)`) adding a new instance to the parent it is given.
