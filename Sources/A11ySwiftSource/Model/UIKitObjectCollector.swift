@@ -4,6 +4,17 @@ import SwiftSyntax
 /// What the walk sees UIKit code declare and do, kept raw and resolved into `UIKitObject`s when
 /// the walk is over: a property may be declared after the method that configures it.
 struct UIKitObjectCollector {
+  /// Swift 2's names of UIView's flags (`userInteractionEnabled`, `hidden`, `enabled`), as Swift 3
+  /// renamed them: Yep's `button.userInteractionEnabled = false` is today's `isUserInteractionEnabled`.
+  static func currentName(of property: String) -> String {
+    switch property {
+    case "userInteractionEnabled": "isUserInteractionEnabled"
+    case "hidden": "isHidden"
+    case "enabled": "isEnabled"
+    default: property
+    }
+  }
+
   struct Declaration {
     var scope: ScopeKey
     var name: String
@@ -429,7 +440,7 @@ struct UIKitObjectCollector {
       guard let (object, property) = resolve(assignment.scopes, assignment.receiver) else { continue }
       if property == "image", assignment.value.count == 1 { noteImageLocal(object, assignment.value[0], scopes: assignment.scopes) }
       objects[object].assignments.append(PropertyAssignment(
-        property: property, value: summarizer.summarize(elements: assignment.value),
+        property: Self.currentName(of: property), value: summarizer.summarize(elements: assignment.value),
         position: converter.position(utf8Offset: assignment.offset),
         start: converter.position(utf8Offset: assignment.startOffset), end: converter.position(utf8Offset: assignment.endOffset)))
     }
