@@ -130,7 +130,7 @@ public struct TargetSizeRule: SwiftSourceRule {
       ],
       nonTriggering: [
         // A play glyph that takes no touch, in Swift 2's spelling; the bubble around it takes the tap (Yep's audio cells).
-        "final class AudioCell: UICollectionViewCell {\n  lazy var playButton: UIButton = {\n    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 30, height: 30))\n    button.userInteractionEnabled = false\n    return button\n  }()\n  func setUp() { contentView.addSubview(playButton) }\n}",
+        "final class AudioCell: UICollectionViewCell {\n  lazy var playButton: UIButton = {\n    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 30, height: 30))\n    button.userInteractionEnabled = false\n    button.addTarget(self, action: #selector(play), forControlEvents: .TouchUpInside)\n    return button\n  }()\n  func setUp() { contentView.addSubview(playButton) }\n}",
         // A text field placed above its parent, out of sight: the code input's keyboard proxy (opentrace).
         "final class CodeInputView: UIView {\n  let textField = UITextField()\n  func setUp() {\n    textField.frame = CGRect(x: 0, y: -40, width: 100, height: 30)\n    addSubview(textField)\n    clipsToBounds = true\n  }\n}",
         // A bar item's custom view 40 pt high: the bar gives it touches from its whole height (xabber's account button).
