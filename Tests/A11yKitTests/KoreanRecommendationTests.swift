@@ -47,7 +47,7 @@ struct KoreanRecommendationTests {
   @Test func initSaysHowToTurnTheRecommendationOn() {
     let text = InitCommand.configurationText(rules: RuleCatalog.descriptors, language: .english)
     #expect(text.contains("\"opt_in_rules\": []"))
-    #expect(text.contains("Opt-in rules (target-spacing, color-only-state)"))
+    #expect(text.contains("Opt-in rules (target-spacing, color-only-state, sound-only-alert)"))
     #expect(text.contains("\"recommendedSize\": false"))
   }
 }

@@ -12,11 +12,6 @@ public enum AssetNames {
     "next", "notifications", "pause", "phone", "pin", "play", "previous", "print", "profile", "refresh",
     "reload", "remove", "reply", "save", "scan", "search", "send", "settings", "share", "shuffle", "sort",
     "stop", "trash", "unlock", "unmute", "upload", "verified", "wallet",
-    // Nouns and verbs a screen or a tab is named by ("weather", "notes", "publish": a storyboard's
-    // icon buttons heard by their asset names, round 62's AnyDayAssist and mylogbook).
-    // (Not the shapes a symbol is drawn as, "plus", "star", "heart": heard, they name no action.)
-    "alarm", "comment", "comments", "exit", "explore", "export", "folder", "friends", "gallery", "history",
-    "invite", "music", "news", "note", "notes", "place", "places", "publish", "redo", "timer", "translate", "undo", "weather",
   ]
 
   /// The words VoiceOver speaks for `name` when each of them is a plain icon word ("close",

@@ -329,6 +329,17 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
           severity: .info, needsReview: needsReview)
         continue
       }
+      // An asset named by a word its action says (`weather` on a button sending
+      // `weatherButtonPressed:`, AnyDayAssist's; `publish` sending `didTapPublish`): heard by the
+      // word of what it does, as in Swift code. Said, at info.
+      if !facts.isSystemSymbol(image), let word = Self.wordOfTheAction(image, actions: facts.actions(of: object)) {
+        if context.project.isEnglishOnly { continue }
+        context.report(at: object.position, LocalizedText(
+          en: "\(facts.name(of: object)) shows only the image '\(image)', which VoiceOver reads by its name (\"\(word)\"), a word of what it does: right if that says it; set a Label in the Accessibility inspector to say it in the app's words and language",
+          ko: "\(facts.name(of: object))에 이미지 '\(image)'만 있어 VoiceOver가 이미지 이름(\"\(word)\")을 읽습니다. 기능을 말하는 낱말이라 괜찮을 수 있지만, 앱의 말과 언어로 읽히도록 접근성 인스펙터에서 레이블을 입력하세요"),
+          severity: .info, needsReview: needsReview)
+        continue
+      }
       if facts.isSystemSymbol(image) {
         // Read as the action it conventionally stands for ("xmark" is "Close"), as in Swift code;
         // an arrow read "Up" on a button wired to `increaseValue` says a direction, not the action.
@@ -352,5 +363,15 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
           needsReview: needsReview)
       }
     }
+  }
+
+  /// The asset's one word of four letters or more (its designer's words aside) that a method the
+  /// button sends spells (`weather` in `weatherButtonPressed`), when its name is only that word.
+  static func wordOfTheAction(_ image: String, actions: [String]) -> String? {
+    guard !actions.isEmpty, image.allSatisfy({ ($0.isASCII && $0.isLetter) || $0 == "-" || $0 == "_" }) else { return nil }
+    let words = IdentifierWords.words(in: image).filter { !["icon", "ic", "btn", "button", "img", "image"].contains($0) }
+    guard words.count == 1, let word = words.first, word.count >= 4 else { return nil }
+    let spoken = Set(actions.flatMap { IdentifierWords.words(in: $0) })
+    return spoken.contains(word) ? word : nil
   }
 }

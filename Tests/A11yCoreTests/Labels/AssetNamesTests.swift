@@ -17,15 +17,10 @@ struct AssetNamesTests {
     #expect(AssetNames.plainIconWords(of: "backArrow") == "back arrow")
   }
 
-  /// A screen's or tab's name ("weather", "notes", "publish") is heard as that word too.
-  @Test func namesOfScreensArePlainWords() {
-    #expect(AssetNames.plainIconWords(of: "weather") == "weather")
-    #expect(AssetNames.plainIconWords(of: "notes") == "notes")
-    #expect(AssetNames.plainIconWords(of: "publish") == "publish")
-    // (A shape names no action: "plusIcon", "Star".)
+  /// An arrow alone, or a shape, names no action.
+  @Test func shapesNameNoAction() {
     #expect(AssetNames.plainIconWords(of: "plusIcon") == nil)
     #expect(AssetNames.plainIconWords(of: "Star") == nil)
-    // (An arrow alone says no action.)
     #expect(AssetNames.plainIconWords(of: "arrow") == nil)
     #expect(AssetNames.plainIconWords(of: "arrow-right") == nil)
   }
