@@ -319,24 +319,16 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
           severity: .warning, needsReview: needsReview)
         continue
       }
-      if !facts.isSystemSymbol(image), let words = AssetNames.plainIconWords(of: image) {
+      // An image named with the plain word for the action ("upload", "edit-icon"), or by a word its
+      // action says (`weather` on a button sending `weatherButtonPressed:`, AnyDayAssist's): heard
+      // by that name. Said, at info.
+      if !facts.isSystemSymbol(image),
+         let words = AssetNames.plainIconWords(of: image) ?? Self.wordOfTheAction(image, actions: facts.actions(of: object)) {
         // In an app that speaks English alone the word is the app's own language.
         if context.project.isEnglishOnly { continue }
-        // An image named with the plain word for the action ("upload", "edit-icon"): heard by that name.
         context.report(at: object.position, LocalizedText(
           en: "\(facts.name(of: object)) shows only the image '\(image)', which VoiceOver reads by its name (\"\(words)\"): right if that is what it does; set a Label in the Accessibility inspector to say it in the app's words and language",
           ko: "\(facts.name(of: object))에 이미지 '\(image)'만 있어 VoiceOver가 이미지 이름(\"\(words)\")을 읽습니다. 그 기능이면 괜찮지만, 앱의 말과 언어로 읽히도록 접근성 인스펙터에서 레이블을 입력하세요"),
-          severity: .info, needsReview: needsReview)
-        continue
-      }
-      // An asset named by a word its action says (`weather` on a button sending
-      // `weatherButtonPressed:`, AnyDayAssist's; `publish` sending `didTapPublish`): heard by the
-      // word of what it does, as in Swift code. Said, at info.
-      if !facts.isSystemSymbol(image), let word = Self.wordOfTheAction(image, actions: facts.actions(of: object)) {
-        if context.project.isEnglishOnly { continue }
-        context.report(at: object.position, LocalizedText(
-          en: "\(facts.name(of: object)) shows only the image '\(image)', which VoiceOver reads by its name (\"\(word)\"), a word of what it does: right if that says it; set a Label in the Accessibility inspector to say it in the app's words and language",
-          ko: "\(facts.name(of: object))에 이미지 '\(image)'만 있어 VoiceOver가 이미지 이름(\"\(word)\")을 읽습니다. 기능을 말하는 낱말이라 괜찮을 수 있지만, 앱의 말과 언어로 읽히도록 접근성 인스펙터에서 레이블을 입력하세요"),
           severity: .info, needsReview: needsReview)
         continue
       }

@@ -31,18 +31,7 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         // The error caption's neighbour: a translucent veil of its own, dimming what is behind.
-        """
-        final class ErrorDialog: UIView {
-          let textLabel = UILabel()
-          override init(frame: CGRect) {
-            super.init(frame: frame)
-            backgroundColor = UIColor(white: 0, alpha: 0.4)
-            addSubview(textLabel)
-          }
-          func ↓show() { UIView.animate(withDuration: 0.2) { self.alpha = 1 } }
-          func hide() { UIView.animate(withDuration: 0.2) { self.alpha = 0 } }
-        }
-        """,
+        Self.errorCaption(alpha: "0.4", marked: true),
         // The neighbour of the sheet-only filter: the screen also lays it over itself.
         filterPopup(overlayUsed: true),
         // The neighbour of the shaded scene: a list of its own lies under the shade.
@@ -199,18 +188,7 @@ public struct CustomModalFocusRule: SwiftSourceRule {
       ],
       nonTriggering: [
         // A dialog whose own near-opaque dark face carries its words (science-journal's error caption beside a field).
-        """
-        final class ErrorDialog: UIView {
-          let textLabel = UILabel()
-          override init(frame: CGRect) {
-            super.init(frame: frame)
-            backgroundColor = UIColor(white: 0, alpha: 0.9)
-            addSubview(textLabel)
-          }
-          func show() { UIView.animate(withDuration: 0.2) { self.alpha = 1 } }
-          func hide() { UIView.animate(withDuration: 0.2) { self.alpha = 0 } }
-        }
-        """,
+        Self.errorCaption(alpha: "0.9", marked: false),
         // A start-up screen: the app's mark, its status and a progress bar over a dark backdrop (havital's `AppLoadingView`).
         "struct AppLoadingView: View { @ObservedObject var state = AppState.shared\n var body: some View { ZStack { Color.black.opacity(0.8).ignoresSafeArea(); VStack(spacing: 24) { Image(systemName: \"figure.run\"); Text(state.description); ProgressView(value: state.progress) } } } }",
         // A filter shown only as a sheet (mE Health's), its body behind a store's observer; the in-place overlay is a private member nothing uses.
@@ -977,5 +955,24 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         en: "'\(panelName)' is laid over the screen on the dimming layer '\(dim.name)' like a popup, but VoiceOver isn't kept inside: people swipe to the screen behind and activate controls they can't see; set accessibilityViewIsModal = true on '\(panelName)' (or on a container holding it and the layer) and give an escape action (accessibilityPerformEscape), or present it as a view controller",
         ko: "'\(panelName)' 뷰는 화면을 어둡게 하는 '\(dim.name)' 위에 팝업처럼 놓이지만 VoiceOver 초점이 그 안에 머물지 않아, 사용자가 뒤의 화면으로 넘어가 보이지 않는 컨트롤을 실행합니다. '\(panelName)' 뷰(또는 그 뷰와 어두운 층을 담은 컨테이너)에 accessibilityViewIsModal = true를 설정하고 닫기 동작(accessibilityPerformEscape)을 주거나, 뷰 컨트롤러로 표시하세요"))
     }
+  }
+}
+
+extension CustomModalFocusRule {
+  /// An error caption with a background of black at `alpha`, shown and hidden by its own methods
+  /// (science-journal's `ErrorDialog` beside a field, at 0.9: its dark face, no veil).
+  static func errorCaption(alpha: String, marked: Bool) -> RuleExample {
+    RuleExample("""
+    final class ErrorDialog: UIView {
+      let textLabel = UILabel()
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0, alpha: \(alpha))
+        addSubview(textLabel)
+      }
+      func \(marked ? "↓" : "")show() { UIView.animate(withDuration: 0.2) { self.alpha = 1 } }
+      func hide() { UIView.animate(withDuration: 0.2) { self.alpha = 0 } }
+    }
+    """)
   }
 }

@@ -40,22 +40,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         // The word card's neighbour: the screen's buttons pause and quit; nothing else skips or scores.
-        """
-        struct WordCard: View {
-          let onGuessed: () -> Void
-          let onSkip: () -> Void
-          var body: some View { Text(word).↓gesture(DragGesture().onEnded { value in if value.translation.width > 100 { completeGuess() } else if value.translation.width < -100 { completeSkip() } }) }
-          func completeGuess() { complete(exitX: 600, callback: onGuessed) }
-          func completeSkip() { complete(exitX: -600, callback: onSkip) }
-          private func complete(exitX: CGFloat, callback: @escaping () -> Void) { withAnimation { offset = exitX }; callback() }
-        }
-        struct GameView: View {
-          var body: some View { VStack { WordCard(onGuessed: markGuessed, onSkip: skipWord); actionButtons } }
-          var actionButtons: some View { HStack { Button("Pause", action: pause); Button("Quit", action: quit) } }
-          func markGuessed() { score += 1 }
-          func skipWord() { index += 1 }
-        }
-        """,
+        Self.wordCard(buttons: "Button(\"Pause\", action: pause); Button(\"Quit\", action: quit)", marked: true),
         // The neighbour of the month switcher: its arrow runs something else.
         monthSwitcher(onNext: "handleToday"),
         // The neighbour of the scroll's direction: the model opens the cart on a drag.
@@ -359,23 +344,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         }
         """,
         // A card swiped to skip or to score, whose screen's Skip and Got It buttons call the same; its preview passes no-ops (hat-game).
-        """
-        struct WordCard: View {
-          let onGuessed: () -> Void
-          let onSkip: () -> Void
-          var body: some View { Text(word).gesture(DragGesture().onEnded { value in if value.translation.width > 100 { completeGuess() } else if value.translation.width < -100 { completeSkip() } }) }
-          func completeGuess() { complete(exitX: 600, callback: onGuessed) }
-          func completeSkip() { complete(exitX: -600, callback: onSkip) }
-          private func complete(exitX: CGFloat, callback: @escaping () -> Void) { withAnimation { offset = exitX }; callback() }
-        }
-        struct GameView: View {
-          var body: some View { VStack { WordCard(onGuessed: markGuessed, onSkip: skipWord); actionButtons } }
-          var actionButtons: some View { HStack { Button("Skip", action: skipWord); Button("Got it", action: markGuessed) } }
-          func markGuessed() { score += 1 }
-          func skipWord() { index += 1 }
-        }
-        #Preview { WordCard(onGuessed: {}, onSkip: {}) }
-        """,
+        Self.wordCard(buttons: "Button(\"Skip\", action: skipWord); Button(\"Got it\", action: markGuessed)", marked: false),
         // A long press on a custom button (a Button around the label it is given) that pops to the root:
         // a shortcut for the button's own action, repeated.
         """
@@ -1241,5 +1210,29 @@ public struct GestureAlternativeRule: SwiftSourceRule {
           needsReview)
       }
     }
+  }
+}
+
+extension GestureAlternativeRule {
+  /// A word card swiped to score or skip through callbacks handed on to a helper, on a screen whose
+  /// `buttons` are given, and a preview passing no-ops (hat-game's card).
+  static func wordCard(buttons: String, marked: Bool) -> RuleExample {
+    RuleExample("""
+    struct WordCard: View {
+      let onGuessed: () -> Void
+      let onSkip: () -> Void
+      var body: some View { Text(word).\(marked ? "↓" : "")gesture(DragGesture().onEnded { value in if value.translation.width > 100 { completeGuess() } else if value.translation.width < -100 { completeSkip() } }) }
+      func completeGuess() { complete(exitX: 600, callback: onGuessed) }
+      func completeSkip() { complete(exitX: -600, callback: onSkip) }
+      private func complete(exitX: CGFloat, callback: @escaping () -> Void) { withAnimation { offset = exitX }; callback() }
+    }
+    struct GameView: View {
+      var body: some View { VStack { WordCard(onGuessed: markGuessed, onSkip: skipWord); actionButtons } }
+      var actionButtons: some View { HStack { \(buttons) } }
+      func markGuessed() { score += 1 }
+      func skipWord() { index += 1 }
+    }
+    #Preview { WordCard(onGuessed: {}, onSkip: {}) }
+    """)
   }
 }

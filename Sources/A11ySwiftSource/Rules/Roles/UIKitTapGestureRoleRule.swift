@@ -24,23 +24,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         // The terms label's neighbour: the tap opens the terms.
-        """
-        final class PhoneView: UIView {
-          lazy var privacyLabel: UILabel = {
-            let label = UILabel()
-            label.text = "By signing up you agree to our Terms and Conditions of Use"
-            label.isUserInteractionEnabled = true
-            ↓label.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(labelTapped(gesture:))))
-            return label
-          }()
-          @objc func labelTapped(gesture: UITapGestureRecognizer) {
-            let termsRange = (privacyLabel.text! as NSString).range(of: "Terms and Conditions of Use")
-            if gesture.didTapAttributedTextInLabel(label: privacyLabel, inRange: termsRange) {
-              showTerms()
-            }
-          }
-        }
-        """,
+        Self.termsLabel("showTerms()", marked: true),
         // The neighbour of the image viewer's bar: the tap shows and hides the photo's details, which nothing else shows.
         "final class PopImageViewController: UIViewController {\n  let imageView = UIImageView()\n  let detailView = UIView()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    imageView.isUserInteractionEnabled = true\n    ↓imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(imageTouched(_:))))\n  }\n  @objc private func imageTouched(_ sender: UITapGestureRecognizer) {\n    UIView.animate(withDuration: 0.2) {\n      self.detailView.alpha = self.detailView.alpha > 0 ? 0.0 : 0.5\n    }\n  }\n}",
         // The neighbour of the toast a delayed fade removes: this fade leaves it in place, so only the tap takes it away.
@@ -346,31 +330,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         }
         """,
         // The URL bar's neighbour: the page's tap stops the page loading, a control's job.
-        """
-        final class MainViewController: UIViewController {
-          private let pageTapRecognizer = UITapGestureRecognizer()
-          let pageContentView = UIView()
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            pageTapRecognizer.addTarget(self, action: #selector(backgroundTapped(_:)))
-            pageContentView.addSubview(webView)
-            ↓pageContentView.addGestureRecognizer(pageTapRecognizer)
-          }
-          @objc private func backgroundTapped(_ sender: UITapGestureRecognizer?) { tabViewController.stopLoading() }
-        }
-        """,
+        Self.pageTap("stopLoading", marked: true),
         // The drawer veil's neighbour: a mask made opaque, a panel of its own that the tap toggles.
-        """
-        final class SlideMenuViewController: UIViewController {
-          var maskView: UIView = UIView(color: UIColor.blackColor(), alphaF: 1.0)
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            mainViewController.view.addSubview(maskView)
-            ↓maskView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapGestureHandler(_:))))
-          }
-          @objc func tapGestureHandler(_ sender: UITapGestureRecognizer) { if sender.state == .ended { toggle() } }
-        }
-        """,
+        Self.drawerVeil(alpha: "1.0", marked: true),
         // The neighbour of the mask: a translucent card named for what it shows, tapped to open it.
         """
         final class EpisodeDetailViewController: UIViewController {
@@ -402,23 +364,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         // An input view whose tap focuses its own field, laid out by the app's stack helper (nl-covid19's `InputField`).
         "final class InputField: UIView {\n  private(set) var textField = UITextField()\n  func setup() {\n    VStack(spacing: 8, label, textField).embed(in: self)\n    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap)))\n  }\n  @objc private func handleTap(_ sender: Any) { textField.becomeFirstResponder() }\n}",
         // A label whose tap only logs where it fell (delivery-shop's unfinished terms link).
-        """
-        final class PhoneView: UIView {
-          lazy var privacyLabel: UILabel = {
-            let label = UILabel()
-            label.text = "By signing up you agree to our Terms and Conditions of Use"
-            label.isUserInteractionEnabled = true
-            label.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(labelTapped(gesture:))))
-            return label
-          }()
-          @objc func labelTapped(gesture: UITapGestureRecognizer) {
-            let termsRange = (privacyLabel.text! as NSString).range(of: "Terms and Conditions of Use")
-            if gesture.didTapAttributedTextInLabel(label: privacyLabel, inRange: termsRange) {
-              print("Terms and Conditions of Use tapped")
-            }
-          }
-        }
-        """,
+        Self.termsLabel("print(\"Terms and Conditions of Use tapped\")", marked: false),
         // An image viewer whose tap hides and shows its own bar, shown when it opens (iOS-team3's photo viewer).
         "final class PopImageViewController: UIViewController {\n  let imageView = UIImageView()\n  let customNaviView = UIView()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    imageView.isUserInteractionEnabled = true\n    imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(imageTouched(_:))))\n  }\n  @objc private func imageTouched(_ sender: UITapGestureRecognizer) {\n    UIView.animate(withDuration: 0.2) {\n      self.customNaviView.alpha = self.customNaviView.alpha > 0 ? 0.0 : 0.5\n    }\n  }\n}",
         // A toast faded out and removed by an animation that waits 1.5 s (NOTTODO's): the tap only hurries it.
@@ -717,31 +663,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         }
         """,
         // A tap on the page that ends the URL bar's typing, through another file's `stopInput()` (SnowHaze).
-        """
-        final class MainViewController: UIViewController {
-          private let pageTapRecognizer = UITapGestureRecognizer()
-          let pageContentView = UIView()
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            pageTapRecognizer.addTarget(self, action: #selector(backgroundTapped(_:)))
-            pageContentView.addSubview(webView)
-            pageContentView.addGestureRecognizer(pageTapRecognizer)
-          }
-          @objc private func backgroundTapped(_ sender: UITapGestureRecognizer?) { tabViewController.stopInput() }
-        }
-        """,
+        Self.pageTap("stopInput", marked: false),
         // A drawer's veil made translucent by the app's own initializer, tapped to close the drawer (getontrip).
-        """
-        final class SlideMenuViewController: UIViewController {
-          var maskView: UIView = UIView(color: UIColor.blackColor(), alphaF: 0.1)
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            mainViewController.view.addSubview(maskView)
-            maskView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapGestureHandler(_:))))
-          }
-          @objc func tapGestureHandler(_ sender: UITapGestureRecognizer) { if sender.state == .ended { toggle() } }
-        }
-        """,
+        Self.drawerVeil(alpha: "0.1", marked: false),
         // A translucent veil named as a mask behind a word card, tapped to hide the card (AudioLearning).
         """
         final class EpisodeDetailViewController: UIViewController {
@@ -1676,5 +1600,61 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           ko: "\(KoreanParticle.topic.attach(to: "'\(object.name)'(\(object.declaredClass))")) 탭으로 동작하지만 VoiceOver가 버튼으로 안내하지 않습니다. accessibilityTraits = \(KoreanParticle.and.attach(to: ".button")) 레이블을 지정하거나 UIButton을 쓰세요"))
       }
     }
+  }
+}
+
+extension UIKitTapGestureRoleRule {
+  /// A browser's page content whose tap runs `call` on the tab's controller (SnowHaze's URL bar:
+  /// `stopInput` ends the typing, `stopLoading` is a control's job).
+  static func pageTap(_ call: String, marked: Bool) -> RuleExample {
+    RuleExample("""
+    final class MainViewController: UIViewController {
+      private let pageTapRecognizer = UITapGestureRecognizer()
+      let pageContentView = UIView()
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        pageTapRecognizer.addTarget(self, action: #selector(backgroundTapped(_:)))
+        pageContentView.addSubview(webView)
+        \(marked ? "↓" : "")pageContentView.addGestureRecognizer(pageTapRecognizer)
+      }
+      @objc private func backgroundTapped(_ sender: UITapGestureRecognizer?) { tabViewController.\(call)() }
+    }
+    """)
+  }
+
+  /// A terms label whose tap, where it fell on the terms, runs `action` (delivery-shop's sign-up).
+  static func termsLabel(_ action: String, marked: Bool) -> RuleExample {
+    RuleExample("""
+    final class PhoneView: UIView {
+      lazy var privacyLabel: UILabel = {
+        let label = UILabel()
+        label.text = "By signing up you agree to our Terms and Conditions of Use"
+        label.isUserInteractionEnabled = true
+        \(marked ? "↓" : "")label.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(labelTapped(gesture:))))
+        return label
+      }()
+      @objc func labelTapped(gesture: UITapGestureRecognizer) {
+        let termsRange = (privacyLabel.text! as NSString).range(of: "Terms and Conditions of Use")
+        if gesture.didTapAttributedTextInLabel(label: privacyLabel, inRange: termsRange) {
+          \(action)
+        }
+      }
+    }
+    """)
+  }
+
+  /// A drawer's mask made by the app's initializer at `alpha`, tapped to toggle the drawer (getontrip).
+  static func drawerVeil(alpha: String, marked: Bool) -> RuleExample {
+    RuleExample("""
+    final class SlideMenuViewController: UIViewController {
+      var maskView: UIView = UIView(color: UIColor.blackColor(), alphaF: \(alpha))
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        mainViewController.view.addSubview(maskView)
+        \(marked ? "↓" : "")maskView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapGestureHandler(_:))))
+      }
+      @objc func tapGestureHandler(_ sender: UITapGestureRecognizer) { if sender.state == .ended { toggle() } }
+    }
+    """)
   }
 }
