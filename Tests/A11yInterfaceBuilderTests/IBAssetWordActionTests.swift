@@ -7,7 +7,7 @@ struct IBAssetWordActionTests {
   @Test func theAssetsWordInTheActionIsFound() {
     #expect(IBButtonNameCheck.wordOfTheAction("weather", actions: ["weatherButtonPressed"]) == "weather")
     #expect(IBButtonNameCheck.wordOfTheAction("publish", actions: ["didTapPublish"]) == "publish")
-    #expect(IBButtonNameCheck.wordOfTheAction("icon_notes", actions: ["showNotes"]) == "notes")
+    #expect(IBButtonNameCheck.wordOfTheAction("notes-icon", actions: ["showNotes"]) == "notes")
   }
 
   @Test func aWordTheActionDoesNotSayOrADesignersNameIsNot() {
@@ -17,5 +17,8 @@ struct IBAssetWordActionTests {
     #expect(IBButtonNameCheck.wordOfTheAction("weather_sunny", actions: ["weatherSunny"]) == nil)
     #expect(IBButtonNameCheck.wordOfTheAction("map", actions: ["showMap"]) == nil)
     #expect(IBButtonNameCheck.wordOfTheAction("notes2", actions: ["showNotes"]) == nil)
+    // A designer's prefix is read aloud with the word: "b t n back", "I C more".
+    #expect(IBButtonNameCheck.wordOfTheAction("btn_back", actions: ["back"]) == nil)
+    #expect(IBButtonNameCheck.wordOfTheAction("IcMore", actions: ["moreButtonTapped"]) == nil)
   }
 }

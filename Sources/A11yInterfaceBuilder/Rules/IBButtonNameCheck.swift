@@ -357,11 +357,12 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
     }
   }
 
-  /// The asset's one word of four letters or more (its designer's words aside) that a method the
-  /// button sends spells (`weather` in `weatherButtonPressed`), when its name is only that word.
+  /// The asset's one word of four letters or more (beside "icon") that a method the button sends
+  /// spells (`weather` in `weatherButtonPressed`), when its name is only that word.
   static func wordOfTheAction(_ image: String, actions: [String]) -> String? {
     guard !actions.isEmpty, image.allSatisfy({ ($0.isASCII && $0.isLetter) || $0 == "-" || $0 == "_" }) else { return nil }
-    let words = IdentifierWords.words(in: image).filter { !["icon", "ic", "btn", "button", "img", "image"].contains($0) }
+    // (A designer's prefix is heard too, "b t n back", "I C more": no word alone then.)
+    let words = IdentifierWords.words(in: image).filter { $0 != "icon" }
     guard words.count == 1, let word = words.first, word.count >= 4 else { return nil }
     let spoken = Set(actions.flatMap { IdentifierWords.words(in: $0) })
     return spoken.contains(word) ? word : nil

@@ -32,6 +32,19 @@ public struct CustomModalFocusRule: SwiftSourceRule {
       triggering: [
         // The error caption's neighbour: a translucent veil of its own, dimming what is behind.
         Self.errorCaption(alpha: "0.4", marked: true),
+        // The caption's other neighbour: a popup on the same near-opaque black that holds a button (Tripp's add-routes popup).
+        """
+        final class AddRoutesAlertPopupView: UIView {
+          let okButton = UIButton()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = UIColor.black.withAlphaComponent(0.9)
+            addSubview(okButton)
+          }
+          func ↓show() { UIView.animate(withDuration: 0.2) { self.alpha = 1 } }
+          func dismiss() { removeFromSuperview() }
+        }
+        """,
         // The neighbour of the sheet-only filter: the screen also lays it over itself.
         filterPopup(overlayUsed: true),
         // The neighbour of the shaded scene: a list of its own lies under the shade.
@@ -866,10 +879,13 @@ public struct CustomModalFocusRule: SwiftSourceRule {
       // It dims what is behind: its own background, or a dimming view it holds. (Not a near-opaque
       // dark panel of its own that its words sit on, science-journal's `ErrorDialog` caption at
       // `UIColor(white: 0, alpha: 0.9)`: that is the popup's face, nothing behind it is dimmed.)
+      // (A popup holding controls on such a background is a veil over the screen, Tripp's
+      // add-routes popup at 0.9: only a face of words, with nothing to press, is a panel.)
+      let holdsControls = sameType.contains { UIKitClasses.controls.contains($0.uikitClass) }
       let dims = sameType.contains { member in
         member.assignments.contains { assignment in
           assignment.property == "backgroundColor" && Self.isDimmingColor(assignment.value.text)
-            && !(member.name == "self" && Self.isDarkPanel(assignment.value.text))
+            && !(member.name == "self" && !holdsControls && Self.isDarkPanel(assignment.value.text))
         }
       }
       // It puts itself over a screen: `window.addSubview(self)`, or a presenter of its own
