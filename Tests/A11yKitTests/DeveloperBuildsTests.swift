@@ -139,6 +139,7 @@ struct DeveloperBuildsTests {
     #expect(try targets("com.ktkpiano.legacy-find") == ["Find", "FindClip"])
     // An identifier of another word (`Bold`, `FindApp`) retires nothing.
     #expect(try targets("com.ktkpiano.BoldFind").isEmpty)
+    #expect(try targets("com.ktkpiano.WebArchive").isEmpty)
   }
 
   /// Component harness apps whose property lists sit in `Testing` folders (OpenFind's `Popover`,

@@ -22,8 +22,9 @@ struct DeveloperBuilds {
 
   static let appClipType = "com.apple.product-type.application.on-demand-install-capable"
 
-  /// Words of a bundle identifier's components that say the app was replaced.
-  static let retiredWords: Set<String> = ["old", "legacy", "archive", "archived", "deprecated"]
+  /// Words of a bundle identifier's components that say the app was replaced. (Not "archive":
+  /// an app may archive things, `com.example.WebArchive`.)
+  static let retiredWords: Set<String> = ["old", "legacy", "deprecated"]
 
   /// Every configuration's `PRODUCT_BUNDLE_IDENTIFIER` has a component with a retired word
   /// (`FindAppOld` → find, app, old).

@@ -19,19 +19,19 @@ enum DisabledFlagBranchReader {
     return keys
   }
 
-  /// `static var name: Bool = false` (or a file's `var`), with no property wrapper: keys as
+  /// A type's `static var name: Bool = false`, with no property wrapper: keyed `Type.name` as
   /// ``falseConstantKeys(of:type:)``. Off for good only if nothing assigns it
   /// (``UnreferencedCode/unassignedFalseVariables(in:)``), as science-journal's
   /// `FeatureFlags.isActionAreaEnabled` is never set.
   static func falseVariableKeys(of node: VariableDeclSyntax, type: String?) -> [String] {
-    guard node.bindingSpecifier.tokenKind == .keyword(.var), node.attributes.isEmpty,
-          type == nil || node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return [] }
+    guard let type, node.bindingSpecifier.tokenKind == .keyword(.var), node.attributes.isEmpty,
+          node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return [] }
     var keys: [String] = []
     for binding in node.bindings where binding.accessorBlock == nil {
       guard let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self),
             literal.literal.tokenKind == .keyword(.false),
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-      keys.append((type ?? "") + "." + name)
+      keys.append(type + "." + name)
     }
     return keys
   }

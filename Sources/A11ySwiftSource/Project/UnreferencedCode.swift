@@ -667,7 +667,7 @@ public enum UnreferencedCode {
   /// (`$flag`) or toggles anywhere in the project: off in every build, like a `let`.
   static func unassignedFalseVariables(in files: [SwiftFileModel]) -> Set<String> {
     let keys = files.reduce(into: Set<String>()) { keys, file in
-      keys.formUnion(file.declarations.falseVariables.filter { !$0.hasPrefix(".") })
+      keys.formUnion(file.declarations.falseVariables)
     }
     guard !keys.isEmpty else { return [] }
     let names = Set(keys.compactMap { $0.split(separator: ".").last.map(String.init) })
