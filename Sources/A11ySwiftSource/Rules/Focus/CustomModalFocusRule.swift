@@ -850,11 +850,22 @@ public struct CustomModalFocusRule: SwiftSourceRule {
 
   /// A dimming colour at 0.75 alpha or more: a dark panel, not a veil over what is behind.
   static func isDarkPanel(_ text: String) -> Bool {
-    let lower = text.lowercased().replacingOccurrences(of: " ", with: "")
-    guard let range = lower.range(of: "alpha:0.") ?? lower.range(of: "withalphacomponent(0.") else { return false }
-    let digits = lower[range.upperBound...].prefix { $0.isNumber }
-    guard let first = digits.first, let tenths = Int(String(first)) else { return false }
-    return tenths * 10 + (digits.dropFirst().first.flatMap { Int(String($0)) } ?? 0) >= 75
+    alphaFraction(in: text).map { $0 >= 0.75 } ?? false
+  }
+
+  /// The first number given to an alpha (`alpha: 0.9`, `alphaF: 0.1`, `withAlphaComponent(0.4)`).
+  static func alphaFraction(in text: String) -> Double? {
+    let compact = text.lowercased().replacingOccurrences(of: " ", with: "")
+    var rest = compact[...]
+    while let found = rest.range(of: "alpha") {
+      let after = rest[found.upperBound...].drop { $0.isLetter }
+      if let mark = after.first, mark == ":" || mark == "(" {
+        let number = after.dropFirst().prefix { $0.isNumber || $0 == "." }
+        if let value = Double(number.hasPrefix(".") ? "0" + number : String(number)) { return value }
+      }
+      rest = rest[found.upperBound...]
+    }
+    return nil
   }
 
   /// `UIColor.black.withAlphaComponent(0.4)`, `UIColor(white: 0, alpha: 0.5)`: a colour that dims what is behind.

@@ -1011,7 +1011,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     }
     // A mask made translucent by an initializer of the app's (getontrip's drawer veil,
     // `UIView(color: UIColor.blackColor(), alphaF: 0.1)`).
-    if lower.contains("mask"), let made = object.initializer?.text, Self.givesTranslucency(made) { return true }
+    if lower.contains("mask"), let made = object.initializer?.text, let alpha = CustomModalFocusRule.alphaFraction(in: made), alpha < 1 { return true }
     return ["dim", "backdrop", "scrim", "shade"].contains { lower.contains($0) }
       || object.assignments.contains { assignment in
         guard assignment.property == "backgroundColor" else { return false }
@@ -1022,18 +1022,6 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         return CustomModalFocusRule.isDimmingColor(assignment.value.text) || value.contains("dimming") || value.contains("dimmed")
           || lower.contains("mask") && (value.contains("withalphacomponent(0.") || value.contains("alpha:0."))
       }
-  }
-
-  /// An argument labelled as an alpha (`alpha:`, `alphaF:`) given a fraction below one (`0.1`).
-  static func givesTranslucency(_ text: String) -> Bool {
-    let compact = text.lowercased().replacingOccurrences(of: " ", with: "")
-    var rest = compact[...]
-    while let found = rest.range(of: "alpha") {
-      let after = rest[found.upperBound...].drop { $0.isLetter }
-      if after.hasPrefix(":0.") || after.hasPrefix(":.") { return true }
-      rest = rest[found.upperBound...]
-    }
-    return false
   }
 
   /// The selectors that real controls run: `addTarget(_:action:for:)` on a button or control,
