@@ -32,6 +32,7 @@ public struct ExternalLinkRule: SwiftSourceRule {
       triggering: [
         // The browser banner's neighbour: its words say what the page is, not that it leaves the app.
         "struct InsecureBanner: View { @Environment(\\.openURL) private var openURL; let url: URL\n var body: some View { ↓Button { openURL(url) } label: { HStack { Image(systemName: \"exclamationmark.triangle.fill\"); Text(String(localized: \"This article is not secure\")) } } } }",
+        "struct InsecureBanner: View { @Environment(\\.openURL) private var openURL; let url: URL\n var body: some View { ↓Button { openURL(url) } label: { HStack { Image(systemName: \"exclamationmark.triangle.fill\"); Text(String(localized: \"이 글은 안전하지 않습니다\")) } } } }",
         // The neighbour of the menu's own view: the same view placed on the screen too.
         "struct PlaylistRow: View { var body: some View { VStack { Text(playlist.title).contextMenu { ContextMenuItems() }; ContextMenuItems() } } }\nprivate struct ContextMenuItems: View { @Environment(\\.openURL) private var openURL\n var body: some View { ↓Button { openURL(appleMusicURL) } label: { Label(\"Apple Music에서 열기\", systemImage: \"square.and.arrow.up\") } } }",
         // The neighbour of the Call button: the URL bound before it is the place's website.
@@ -82,6 +83,7 @@ public struct ExternalLinkRule: SwiftSourceRule {
       nonTriggering: [
         // Its words say it opens the browser (SakuraRSS's banner; havital's "Update on the App Store").
         "struct InsecureBanner: View { @Environment(\\.openURL) private var openURL; let url: URL\n var body: some View { Button { openURL(url) } label: { HStack { Image(systemName: \"exclamationmark.triangle.fill\"); Text(String(localized: \"Open in Browser\")) } } } }",
+        "struct InsecureBanner: View { @Environment(\\.openURL) private var openURL; let url: URL\n var body: some View { Button { openURL(url) } label: { HStack { Image(systemName: \"exclamationmark.triangle.fill\"); Text(String(localized: \"브라우저에서 열기\")) } } } }",
         // Another app opened by its scheme (SnowHaze's "Open OpenVPN Connect"): a command, no web link.
         "final class VPNSettings: UIViewController {\n  let button = UIButton()\n  override func viewDidLoad() { button.setTitle(\"Open OpenVPN Connect\", for: []); button.addTarget(self, action: #selector(openOpenVPN(_:)), for: .touchUpInside) }\n  @objc private func openOpenVPN(_ sender: UIButton) { if UIApplication.shared.canOpenURL(URL(string: \"openvpn://\")!) { UIApplication.shared.open(URL(string: \"openvpn://\")!) } }\n}",
         // The App Store's review page, its address holding `//` that is no comment (Pilgrim's "Rate Pilgrim").

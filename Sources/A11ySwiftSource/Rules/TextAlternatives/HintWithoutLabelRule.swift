@@ -31,6 +31,7 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { Image(\"coupon\").↓accessibilityHint(\"Shows your coupons\") } }",
         // The Edit button's neighbour: a custom edit control with only a picture in it.
         "struct PlaylistSongs: View { var body: some View { HStack { EditControl { Image(\"pencilmark\") }.↓accessibilityHint(\"Remove songs from playlist\") } } }",
+        "struct PlaylistSongs: View { var body: some View { HStack { EditControl { Image(\"pencilmark\") }.↓accessibilityHint(\"재생 목록에서 노래를 지웁니다\") } } }",
         "final class V: UIViewController { let cart = UIButton(); func setUp() { cart.setImage(UIImage(named: \"cart\"), for: .normal); ↓cart.accessibilityHint = \"장바구니로 이동\" } }",
         // The neighbour of the chat bar: the button class sets only its image.
         "final class ChatBarButton: UIButton {\n init(configuration: Config) { super.init(frame: .zero); setImage(UIImage(systemName: configuration.symbol), for: .normal) }\n}\nfinal class ChatBar: UIView {\n let closeQuoteButton = ChatBarButton(configuration: .closeQuote)\n func setUp() { ↓closeQuoteButton.accessibilityHint = \"Removes the quote\"; addSubview(closeQuoteButton) }\n}",
@@ -53,6 +54,7 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(\"Cart\") { }.accessibilityHint(\"Opens your cart\") } }",
         // The system's Edit button names itself (JellyPlayer's playlist toolbar).
         "struct PlaylistSongs: View { var body: some View { HStack { EditButton().accessibilityHint(\"Remove songs from playlist\") } } }",
+        "struct PlaylistSongs: View { var body: some View { HStack { EditButton().accessibilityHint(\"재생 목록에서 노래를 지웁니다\") } } }",
         "final class V: UIViewController { let cart = UIButton(); func setUp() { cart.accessibilityLabel = \"장바구니\"; cart.accessibilityHint = \"장바구니로 이동\" } }",
         // Clearing the hint sets none.
         "final class CornerCell: UITableViewCell { let corner = UIImageView()\n func setUp() { corner.image = UIImage(named: \"corner\"); accessibilityHint = .none; isAccessibilityElement = false } }",

@@ -69,6 +69,7 @@ public struct LabelQualityRule: SwiftSourceRule {
       nonTriggering: [
         // A key with its default value: VoiceOver reads the value when no table translates the key (and-bible's book chooser).
         "struct A: View { var body: some View { Button(String(localized: \"choose_chapter\", defaultValue: \"Choose Chapter\")) { back() } } }",
+        "struct A: View { var body: some View { Button(String(localized: \"choose_chapter\", defaultValue: \"장 선택\")) { back() } } }",
         // A comment label named when it shows a comment; with no text, VoiceOver skips it anyway (Off-Day).
         "final class BlockDetailViewController: UIViewController {\n  let commentLabel = UILabel()\n  func updateUI() {\n    commentLabel.text = comment?.content\n    if let content = commentLabel.text, content.count > 0 {\n      commentLabel.accessibilityLabel = String(format: String(localized: \"메모 %@\"), content)\n    } else {\n      commentLabel.accessibilityLabel = \"\"\n    }\n  }\n}",
         // "View" on a button is a verb: an alert's action that opens the requested item.

@@ -1007,6 +1007,15 @@ public struct ScreenTitleRule: SwiftSourceRule {
           override func viewDidLoad() { searchBar.placeholder = "Search for names"; navigationItem.titleView = searchBar }
         }
         """,
+        """
+        final class HomeController: UIViewController {
+          func search() { navigationController?.pushViewController(SearchController(), animated: true) }
+        }
+        final class SearchController: UIViewController {
+          let searchBar = UISearchBar()
+          override func viewDidLoad() { searchBar.placeholder = "이름으로 검색"; navigationItem.titleView = searchBar }
+        }
+        """,
         // A header of the app's own holding a label that spells the type it is made with (nano wallet's Receive).
         """
         final class SendReceiveHeaderView: UIView {
