@@ -143,8 +143,12 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class Main: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    ↓navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: \"ic-info\"), style: .plain, target: self, action: #selector(info))\n    if !study.showsInfo {\n      navigationItem.rightBarButtonItem = nil\n    }\n  }\n}",
         // The neighbour of the item taken out at once: set to nil only in another case of the switch.
         "final class NoteViewController: UIViewController {\n  func updateBarItems() {\n    switch mode {\n    case .reading:\n      ↓navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: \"ic_edit\"), style: .plain, target: self, action: #selector(edit))\n    case .locked:\n      navigationItem.rightBarButtonItem = nil\n    }\n  }\n}",
+        // The neighbour of the bar's back item: a back button of the app's own, put on the left, is read by its file name.
+        "final class HomeViewController: UIViewController {\n  private func setupBackBarButton() {\n    let ↓backBarButtonItem = UIBarButtonItem(image: UIImage(named: \"ic_nav_24\"), style: .plain, target: self, action: #selector(pop))\n    navigationItem.leftBarButtonItem = backBarButtonItem\n  }\n}",
       ],
       nonTriggering: [
+        // The bar's back item, set only to hide the back title: UIKit draws the chevron and VoiceOver says "Back".
+        "final class HomeViewController: UIViewController {\n  private func setupBackBarButton() {\n    let backBarButtonItem = UIBarButtonItem(image: .init(), style: .plain, target: self, action: nil)\n    backBarButtonItem.tintColor = .white\n    navigationItem.backBarButtonItem = backBarButtonItem\n  }\n}",
         // An item made and left out of the toolbar's items (Ptt's "more" button, "only working buttons, for now").
         boardToolbar(items: "[flexible, refreshItem]"),
         // The same in Korean: the controller titles the view's button "주문 메모".
@@ -296,6 +300,20 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     else { return false }
     let after = before[declaration.upperBound...]
     return after.contains(name + ".title =") || after.contains(name + ".attributedTitle =")
+  }
+
+  /// `navigationItem.backBarButtonItem = UIBarButtonItem(…)`, or a local put there.
+  static func isBackItem(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    if object.name.hasSuffix(".backBarButtonItem") { return true }
+    guard file.sourceContains("backBarButtonItem") else { return false }
+    for offset in ByteSearch.offsets(of: "backBarButtonItem", in: file.sourceBytes[...]) {
+      let after = file.converter.source.text(from: offset + 17, to: min(offset + 17 + object.name.utf8.count + 12, file.sourceBytes.count))
+      let assigned = after.drop { $0 == " " }
+      guard assigned.hasPrefix("=") else { continue }
+      let value = assigned.dropFirst().drop { $0 == " " }
+      if value.hasPrefix(object.name), !(value.dropFirst(object.name.count).first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) { return true }
+    }
+    return false
   }
 
   /// `titleLabel?.font = …`, `setTitleColor(_:for:)`: the code styles a title it means to show.
@@ -613,6 +631,9 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       // A pop-up button (`changesSelectionAsPrimaryAction` with a menu): UIKit titles it with the
       // menu's selected item, which VoiceOver reads (OsmAnd's sort button).
       if object.assignment("changesSelectionAsPrimaryAction")?.value.boolLiteral == true, object.assigns("menu") { continue }
+      // The bar's back item: UIKit draws its own back chevron, takes only the item's title, and
+      // VoiceOver reads "Back" when that is empty (Recipes' title-hiding back item).
+      if object.uikitClass == "UIBarButtonItem", Self.isBackItem(object, in: file) { continue }
       // Configured and then left, never put on screen: no one meets it.
       if file.isConfiguredButNeverShown(object) || file.isAlwaysInvisible(object) { continue }
       // A glyph button added inside another button: VoiceOver stops at the outer button and never

@@ -294,6 +294,41 @@ enum HandlerReach {
     return result + rest
   }
 
+  /// The last names of calls that only record an event for the app's makers.
+  static let eventRecordingCalls: Set<String> = ["trackEvent", "logEvent", "trackScreen", "trackAction", "recordEvent"]
+
+  /// `WXMAnalytics.shared.trackEvent(.selectContent, parameters: [...])` → ``: a call on an
+  /// analytics object, or one of ``eventRecordingCalls``, records a tap for the app's makers and
+  /// does nothing a person sees (weatherXM's documentation link, whose tap only counts).
+  static func droppingAnalyticsCalls(_ code: String) -> String {
+    guard code.range(of: "analytics", options: .caseInsensitive) != nil || eventRecordingCalls.contains(where: { code.contains($0 + "(") })
+    else { return code }
+    let characters = Array(code)
+    var result: [Character] = []
+    result.reserveCapacity(characters.count)
+    var index = 0
+    func isChainCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber || "_.?".contains(character) }
+    while index < characters.count {
+      guard characters[index] == "(" else { result.append(characters[index]); index += 1; continue }
+      // The callee's dotted chain just before the parenthesis, already copied into `result`.
+      var start = result.count
+      while start > 0, isChainCharacter(result[start - 1]) { start -= 1 }
+      let chain = String(result[start...])
+      let last = chain.split(separator: ".").last.map(String.init) ?? chain
+      guard !chain.isEmpty, chain.lowercased().contains("analytics") || eventRecordingCalls.contains(last) else {
+        result.append(characters[index]); index += 1; continue
+      }
+      var depth = 0
+      while index < characters.count {
+        if characters[index] == "(" { depth += 1 } else if characters[index] == ")" { depth -= 1 }
+        index += 1
+        if depth == 0 { break }
+      }
+      result.removeSubrange(start...)
+    }
+    return String(result)
+  }
+
   /// Calls that only put the keyboard away.
   static let keyboardDismissals: Set<String> = ["resignFirstResponder", "endEditing", "hideKeyboard", "dismissKeyboard"]
 
@@ -333,7 +368,7 @@ enum HandlerReach {
   /// Any assignment, toggle or other call is an action.
   static func doesNothingAButtonWould(_ body: String, in file: SwiftFileModel, depth: Int = 2) -> Bool {
     // `if let vc = stack.last as? Form {`: a binding tested, not a value set.
-    var code = droppingLoggedValues(droppingComments(body))
+    var code = droppingAnalyticsCalls(droppingLoggedValues(droppingComments(body)))
       .replacingOccurrences(of: #"\b(if|guard|while)\s+(let|var)\s+[A-Za-z_][A-Za-z0-9_]*\s*(:\s*[^=\n]+)?=(?!=)"#, with: "$1 ", options: .regularExpression)
     // A local made from text alone (`let termsRange = (text as NSString).range(of: "Terms")`),
     // and an `if`'s test (`if gesture.didTapAttributedTextInLabel(…) {`): only what the branch

@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the link's analytics tap: this one also opens the documents.
+        "struct Frequency: View { @State var showsDocs = false\n var body: some View { Text(docsTitle).↓onTapGesture {\n  WXMAnalytics.shared.trackEvent(.selectContent, parameters: [.contentType: .docs])\n  showsDocs = true\n} } }",
         // The neighbour of the tag button: the representable makes a label.
         "final class CornerLabel: UILabel {}\nstruct MainCardTagView: UIViewRepresentable {\n  let title: String\n  func makeUIView(context: Context) -> CornerLabel { CornerLabel(frame: .zero) }\n  func updateUIView(_ uiView: CornerLabel, context: Context) {}\n}\nstruct EditView: View { var body: some View { ForEach(cards) { card in MainCardTagView(title: card.title).↓onTapGesture { add(card) } } } }",
         // The neighbour of AirCasting's continue button: the member shows words only.
@@ -275,6 +277,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Form { Text(\"x\") }.onTapGesture { UIApplication.shared.endEditing() } } }",
         // A card tapped only to play a press: it shrinks for a moment and nothing else happens (grounded's chatGPT card).
         pressedCard(alsoOpens: false),
+        // A tap beside a link that only records it for the app's makers (weatherXM's documentation link).
+        "struct Frequency: View { var body: some View { Text(linkText).simultaneousGesture(TapGesture().onEnded {\n  WXMAnalytics.shared.trackEvent(.selectContent, parameters: [.contentType: .docs])\n}) } }",
         // A tap that only logs (a token printed while debugging): nothing a person would use.
         "struct HomeAppBar: View { var body: some View { Text(\"home-title\").font(.title2).onTapGesture { print(Keychain.standard.string(forKey: \"token\") ?? \"없음\") } } }",
         // A shared helper ending text editing, written in another module (goolbitg's consumption-habit form).

@@ -129,6 +129,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"가격\").font(↓Font.system(size: 20, weight: .bold, design: .rounded)) } }",
         "struct A: View { var body: some View { Text(\"x\").font(↓.system(size: 13).italic()) } }",
         "enum Values { static let mediumFontSize: CGFloat = 16 }\nstruct A: View { var body: some View { Text(name).font(↓.system(size: Values.mediumFontSize)) } }",
+        // The app's size token made a number (weatherXM's `CGFloat(.caption)` over `FontSizeEnum`).
+        "enum FontSizeEnum: CGFloat { case caption = 12 }\nextension CGFloat { init(_ size: FontSizeEnum) { self = size.rawValue } }\nstruct Legend: View { let title: String\n var body: some View { Text(title).font(↓.system(size: CGFloat(.caption))) } }",
         "struct A: View { var body: some View { Text(\"x\").font(↓.custom(\"Pretendard\", size: 10)) } }",
         "struct A: View { var body: some View { Text(\"x\").font(↓.custom(\"Pretendard\", fixedSize: 15)) } }",
         "struct A: View { let titleFont = Font.system(size: 28)\n  var body: some View { Text(\"x\").font(↓titleFont) } }",
@@ -310,6 +312,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "enum Fonts { static let bodySemibold = Font.custom(\"Montserrat-SemiBold\", size: 14)\n static let labelLight = Font.custom(\"Montserrat-Light\", size: 12) }\nstruct A: View { var body: some View { VStack { Text(\"목표\").font(Fonts.bodySemibold); Text(\"저장됨\").font(Fonts.labelLight) } } }",
         "struct Code: View { let fontSize: CGFloat\n var body: some View { Text(code).font(.custom(\"Menlo\", size: fontSize)) } }",
         "struct A: View { @ScaledMetric(relativeTo: .body) var size = 17.0\n  var body: some View { Text(\"x\").font(.system(size: size)) } }",
+        // The neighbour of the size token made a number: this one is @ScaledMetric.
+        "struct Legend: View { @ScaledMetric(relativeTo: .caption) var legendSize = 12.0\n var body: some View { Text(\"x\").font(.system(size: CGFloat(legendSize))) } }",
         // The factor follows the user's text size.
         "extension Font {\n  func scaled(with factor: CGFloat) -> Font {\n    switch self {\n    case .caption: .system(size: 12 * factor)\n    default: .system(size: 17 * factor)\n    }\n  }\n}\nstruct ScaledFont: ViewModifier {\n  @ScaledMetric(relativeTo: .body) private var textScaling = 1.0\n  let font: Font\n  func body(content: Content) -> some View { content.font(font.scaled(with: textScaling)) }\n}",
         "struct A: View { var body: some View { Text(\"x\").font(.system(.body, design: .rounded)) } }",
@@ -1510,6 +1514,23 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         if file.declarationAttributes[ConstantKey(type: ownerType, name: sizeName)]?.contains("ScaledMetric") == true { return nil }
         points = file.constant(named: sizeName, in: ownerType)?.numberLiteral
         if points == nil { return unresolvedSize() }
+      }
+      // `CGFloat(.caption)`: the app's size token made a number (weatherXM's `FontSizeEnum`), a
+      // number unless @ScaledMetric made it.
+      if points == nil, case .call(let converter, let converted) = size.kind, ["CGFloat", "Double", "Float"].contains(converter),
+         converted.count == 1, converted[0].label == nil, converted[0].value.numberLiteral == nil {
+        switch converted[0].value.kind {
+        case .member(nil, _):
+          return unresolvedSize()
+        case .member(let owner?, let sizeName) where owner.first?.isUppercase == true:
+          if file.declarationAttributes[ConstantKey(type: TypeIndex.simpleName(owner), name: sizeName)]?.contains("ScaledMetric") == true { return nil }
+          return unresolvedSize()
+        case .reference(let sizeName) where !sizeName.contains("."):
+          if file.declarationAttributes[ConstantKey(type: type, name: sizeName)]?.contains("ScaledMetric") == true { return nil }
+          return unresolvedSize()
+        default:
+          break
+        }
       }
       // A size taken from the screen (`UIScreen.main.bounds.height / 50`, Academatica's): it follows
       // the device, never the user's text size.

@@ -104,6 +104,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "enum Typography { case heading }\nextension Font { static let appHeadline = Font.custom(\"Pretendard-Bold\", size: 18, relativeTo: .headline) }\nextension View { func font(_ style: Typography) -> some View { modifier(TypographyModifier(style: style)) } }\nstruct StoreRow: View { let storeName: String\n var body: some View { Text(storeName).font(.appHeadline).↓lineLimit(1) } }",
       ],
       nonTriggering: [
+        // A size token made a number (weatherXM's chart legend): fixed, never cut off by growing.
+        "enum FontSizeEnum: CGFloat { case caption = 12 }\nstruct Legend: View { let title: String\n var body: some View { Text(title).font(.system(size: CGFloat(.caption))).lineLimit(1) } }",
         // A design token computed from a generated font family at a fixed size (MaeumGaGym's `UIFont.Pretendard.titleMedium`): it never grows.
         "public extension UIFont {\n  struct Pretendard {\n    @nonobjc public static var titleMedium: UIFont { return DSKitFontFamily.Pretendard.bold.font(size: 24.0) }\n  }\n}\nfinal class ExtraCell: UICollectionViewCell {\n  private var titleLabel = UILabel().then {\n    $0.font = UIFont.Pretendard.titleMedium\n    $0.numberOfLines = 1\n  }\n  func configure(_ extra: Extra) { titleLabel.text = extra.titleName }\n}\nfinal class Scaler { func f() -> UIFont { UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 3)) } }",
         // A generated accessor's face at a fixed size, made a SwiftUI font (greeny's company row): it never grows.
