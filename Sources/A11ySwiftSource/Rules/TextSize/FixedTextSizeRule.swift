@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the card's suit symbol: the local holds the card's rank in words.
+        "struct CardView: View { let card: Card\n var body: some View {\n  let rank = Text(card.rank)\n  HStack { rank.font(↓.system(size: 14)) }\n } }",
         // The bar button's neighbour: a segmented control unwrapped the same way draws its titles in the app's view.
         "final class Nearby: UIViewController {\n  var filterControl: UISegmentedControl?\n  func refresh() {\n    guard let control = filterControl else { return }\n    let attributes: [NSAttributedString.Key: Any] = [.font: ↓UIFont.systemFont(ofSize: 17, weight: .medium)]\n    control.setTitleTextAttributes(attributes, for: .normal)\n  }\n}",
         // The neighbour of the item appearance's titles: smaller than the system's 10 pt.
@@ -212,6 +214,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "extension View {\n  func badge(count: Int) -> some View { overlay(alignment: .topTrailing) { Text(\"\\(count)\").font(.caption2) } }\n}\nstruct Row: View {\n  let title: String\n  var body: some View { Text(title).badge(count: 3).font(↓.system(size: 15, weight: .semibold)) }\n}",
       ],
       nonTriggering: [
+        // A card's suit symbol kept in a local and sized by a font (SpiderSolitaire's cards): a picture, not text.
+        "struct CardView: View { let card: Card; let imageFontSize: CGFloat\n var body: some View {\n  let image = Image(systemName: \"suit.\\(card.suit.rawValue).fill\")\n  HStack { image.font(.system(size: imageFontSize)) }\n } }",
         // A bar button item bound to a local before its title attributes are set, at the bar's own 17 pt (iBurn's time shift).
         "final class Nearby: UIViewController {\n  var timeShiftBarButton: UIBarButtonItem?\n  func setUp() { let button = UIButton(configuration: .plain()); view.addSubview(button) }\n  func refresh() {\n    guard let button = timeShiftBarButton else { return }\n    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17, weight: .medium)]\n    button.setTitleTextAttributes(attributes, for: .normal)\n  }\n}",
         // A font only measured, its attributes continuing the measuring call of the line above (kayakfirst's fit-to-height search).
@@ -1067,6 +1071,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     let path = view.name.split(separator: ".").map(String.init)
     if path.count == 2, let value = file.project.constants[ConstantKey(type: path[0], name: path[1])],
        ["Image", "SwiftUI.Image"].contains(value.callee ?? "") { return true }
+    // A local holding a picture (`let image = Image(systemName: "suit.\(suit).fill")`, a card's
+    // suit in SpiderSolitaire): the font sizes its symbol.
+    if view.kind == .reference, !view.name.contains("."), isLocalPicture(view.name, at: view.position.utf8Offset, in: file) { return true }
     // A picture from the network (`KFImage(url).resizable().font(.system(size: 30))`, BasicxSport's
     // sport icons): no words to size.
     if SwiftUIColorScene.isPicture(view), view.name != "Image" { return true }
@@ -1373,6 +1380,15 @@ public struct FixedTextSizeRule: SwiftSourceRule {
 
   /// A UIKit font (its use at `offsets` and where it is made) whose size a fit-to-space loop
   /// searches, or that only draws text into an image.
+  /// `let NAME = Image(…)` earlier in the function (or view member) that uses `NAME`.
+  static func isLocalPicture(_ name: String, at offset: Int, in file: SwiftFileModel) -> Bool {
+    let start = file.declarations.innermostFunction(containing: offset)?.body.lowerBound ?? max(0, offset - 2_000)
+    guard start < offset else { return false }
+    let before = file.converter.source.text(from: start, to: offset)
+    guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    return before.range(of: #"\blet\s+"# + name + #"\s*(:\s*Image\s*)?=\s*(SwiftUI\.)?Image\("#, options: .regularExpression) != nil
+  }
+
   static func isSearchedOrDrawnIntoImage(_ font: ExpressionInfo, at offsets: [Int], in file: SwiftFileModel) -> Bool {
     guard case .call(_, let arguments) = font.kind else { return false }
     let size = arguments.first(labeled: "ofSize") ?? arguments.first(labeled: "size")

@@ -541,6 +541,15 @@ public struct ScreenTitleRule: SwiftSourceRule {
           override func viewDidLoad() { tableView.rowHeight = 60 }
         }
         """,
+        // The neighbour of the launch's loading screen: a screen that loads its results and then shows them.
+        """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          func scene() { window?.rootViewController = UINavigationController(rootViewController: LoadingResultsViewController()) }
+        }
+        final class ↓LoadingResultsViewController: UIViewController {
+          override func viewDidLoad() { view.backgroundColor = .systemBackground }
+        }
+        """,
         """
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
           func scene() { window?.rootViewController = UINavigationController(rootViewController: MenuBoardViewController()) }
@@ -639,6 +648,19 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A loading screen shown for a moment at launch, a spinning icon before the first real screen (Habit-Builder's).
+        """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          func scene() { window?.rootViewController = LoadingScreenVC() }
+        }
+        final class LoadingScreenVC: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1.2) { self.present(UINavigationController(rootViewController: HabitHomeVC()), animated: true) }
+          }
+        }
+        final class HabitHomeVC: UIViewController { override func viewDidLoad() { title = "Habits" } }
+        """,
         // A base class that moves VoiceOver to the screen's header as it appears (nl-covid19's `ViewController`).
         """
         class BaseViewController: UIViewController {

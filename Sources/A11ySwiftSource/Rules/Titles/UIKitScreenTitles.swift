@@ -205,7 +205,7 @@ enum UIKitScreenTitles {
   }
 
   static func isSplashScreen(_ type: String) -> Bool {
-    type.range(of: #"(Splash|Launch)(Screen)?(View)?(Controller|VC)$"#, options: .regularExpression) != nil
+    type.range(of: #"(Splash|Launch|Loading(?=Screen))(Screen)?(View)?(Controller|VC)$"#, options: .regularExpression) != nil
   }
 
   /// The controller's code presents a `UIAlertController` and builds no view of its own: no
