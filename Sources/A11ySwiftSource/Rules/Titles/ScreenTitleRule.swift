@@ -43,6 +43,47 @@ public struct ScreenTitleRule: SwiftSourceRule {
       """)
   }
 
+  /// An app making its one navigation controller as a router's argument; with `hiding`, the router
+  /// hides its bar as it takes it (billion's `MainRouter`), and every screen comes in without a bar.
+  static func routedApp(hiding: Bool) -> RuleExample {
+    RuleExample("""
+    final class Application {
+      lazy var mainRouter = MainRouter(window: window, navigationController: UINavigationController())
+    }
+    final class MainRouter {
+      let navigationController: UINavigationController
+      init(window: UIWindow, navigationController: UINavigationController) {
+        self.navigationController = navigationController
+        \(hiding ? "navigationController.navigationBar.isHidden = true" : "navigationController.navigationBar.tintColor = .white")
+        window.rootViewController = navigationController
+      }
+      func showAbout() { navigationController.pushViewController(AboutViewController(), animated: true) }
+    }
+    final class \(hiding ? "" : "↓")AboutViewController: UIViewController {
+      override func viewDidLoad() { super.viewDidLoad(); view.addSubview(titleLabel) }
+    }
+    """)
+  }
+
+  /// A dialog presented in a navigation controller of its own; with `overTheScreen`, over the
+  /// current screen on a see-through backdrop (TechresOrder's popups), a popup rather than a screen.
+  static func dialogInNavigationController(overTheScreen: Bool) -> RuleExample {
+    RuleExample("""
+    final class PaymentViewController: UIViewController {
+      func presentCustomerSlots() {
+        let slots = UpdateCustomerSlotViewController()
+        slots.view.backgroundColor = \(overTheScreen ? "ColorUtils.blackTransparent()" : ".systemBackground")
+        let nav = UINavigationController(rootViewController: slots)
+        nav.modalPresentationStyle = \(overTheScreen ? ".overCurrentContext" : ".fullScreen")
+        present(nav, animated: true)
+      }
+    }
+    final class \(overTheScreen ? "" : "↓")UpdateCustomerSlotViewController: UIViewController {
+      override func viewDidLoad() { super.viewDidLoad(); view.addSubview(headingLabel) }
+    }
+    """)
+  }
+
   /// An intro coordinator starting the onboarding coordinator, which pushes an untitled screen;
   /// with `hidingBar`, the intro coordinator hides the bar first.
   static func onBoardingUnderCoordinator(hidingBar: Bool) -> RuleExample {
@@ -115,6 +156,10 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the popup: a screen of its own, presented full screen.
+        dialogInNavigationController(overTheScreen: false),
+        // The neighbour of the router hiding the bar: this one only tints it.
+        routedApp(hiding: false),
         // The neighbour of the base class that moves focus: this base only scrolls to the header.
         """
         class BaseViewController: UIViewController {
@@ -509,6 +554,13 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct Menu: View { var body: some View { List { Text("라떼") }.navigationTitle("메뉴") } }
         struct Drinks: View { var body: some View { List { Text("모카") }.navigationTitle(↓"메뉴") } }
         """,
+        // The neighbour of one screen titled in the iPad and iPhone layouts: the iPad's detail is another screen.
+        """
+        struct ContentView: View { var body: some View { TabView { NavigationView { EnterView().navigationBarTitle("Enter") } } } }
+        struct TabContentView: View { var body: some View { EnterHistoryView().navigationBarTitle(↓"Enter") } }
+        struct EnterView: View { var body: some View { Form { Text("Amount") } } }
+        struct EnterHistoryView: View { var body: some View { List { Text("Yesterday") } } }
+        """,
         // The neighbour of the empty grocery list: the tab opens it as a screen of its own.
         """
         struct GroceryTab: View { let items: [String]
@@ -648,6 +700,16 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // One screen titled alike in the iPhone's tab and the iPad's sidebar detail (mmex's Enter screen).
+        """
+        struct ContentView: View { var body: some View { TabView { NavigationView { EnterView().navigationBarTitle("Enter") } } } }
+        struct TabContentView: View { var body: some View { EnterView().navigationBarTitle("Enter") } }
+        struct EnterView: View { var body: some View { Form { Text("Amount") } } }
+        """,
+        // A popup over the screen, in a navigation controller of its own.
+        dialogInNavigationController(overTheScreen: true),
+        // Every screen comes in under the bar the app's router hides as it takes its one navigation controller.
+        routedApp(hiding: true),
         // A loading screen shown for a moment at launch, a spinning icon before the first real screen (Habit-Builder's).
         """
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -1527,7 +1589,7 @@ public struct ScreenTitleRule: SwiftSourceRule {
     // Which custom views set a title, and where each literal title is used, across the project.
     var titled: Set<String> = []
     var declared: Set<String> = []
-    var titles: [String: [(file: SwiftFileModel, type: String, position: SourcePosition)]] = [:]
+    var titles: [String: [TitleUse]] = [:]
     for file in files {
       // `#if os(iOS) .navigationTitle(...) #endif` is a conditional modifier the model doesn't
       // keep: a type declared in a file that writes a title somewhere counts as titled.
@@ -1562,7 +1624,7 @@ public struct ScreenTitleRule: SwiftSourceRule {
           // A sheet's title ("Filter") is read over the screen that opened it, which tells it apart.
           if let value = modifier.arguments.first?.value, let literal = value.stringLiteral, !literal.isEmpty,
              !Self.isInModalPresentation(view, in: file) {
-            titles[literal, default: []].append((file, view.enclosingType ?? "", value.start))
+            titles[literal, default: []].append((file, view.enclosingType ?? "", value.start, view.kind == .call && context.project.types.declaration(of: view.name) != nil ? view.name : ""))
           }
         }
       }
@@ -1643,12 +1705,12 @@ public struct ScreenTitleRule: SwiftSourceRule {
       for assignment in file.behaviour.assignments where assignment.property == "title" && titleReceivers.contains(assignment.receiver) {
         guard let type = assignment.enclosingType, context.project.types.isViewController(type), !cleared.contains(type),
               let literal = assignment.value.stringLiteral, !literal.isEmpty else { continue }
-        titles[literal, default: []].append((file, type, assignment.value.start))
+        titles[literal, default: []].append((file, type, assignment.value.start, type))
       }
     }
     UIKitScreenTitles.check(files, &context)
     // A localized key is compared by its texts: two keys read the same, one key is one title.
-    var spokenTitles: [String: [(file: SwiftFileModel, type: String, position: SourcePosition)]] = [:]
+    var spokenTitles: [String: [TitleUse]] = [:]
     var shownTitle: [String: String] = [:]
     for (title, uses) in titles {
       guard let spoken = context.project.spokenTexts(of: title), !spoken.isEmpty else { continue }
@@ -1666,6 +1728,10 @@ public struct ScreenTitleRule: SwiftSourceRule {
       let sorted = uses.sorted { ($0.file.path, $0.position.utf8Offset) < ($1.file.path, $1.position.utf8Offset) }
       var seen: Set<String> = [sorted[0].type]
       for use in sorted.dropFirst() where seen.insert(use.type).inserted {
+        // The same screen's view titled the same in two places (mmex's `EnterView()` in the iPad
+        // sidebar's detail and in the iPhone's tab): one screen.
+        if !use.screen.isEmpty, sorted.contains(where: { $0.screen == use.screen && $0.type != use.type }),
+           sorted.allSatisfy({ $0.screen == use.screen || $0.type == use.type }) { continue }
         // The iPad and iPhone layouts of one screen, one shown in place of the other.
         if alternatives.contains([sorted[0].type, use.type].sorted().joined(separator: "|")) { continue }
         // Only a screen that opens the other (a park's page and the form it pushes to edit it):
@@ -1692,7 +1758,7 @@ extension ScreenTitleRule {
   /// Whether `outer`'s views are only `inner` in plain containers (`Group`, stacks).
   /// `outer`'s views draw `inner` in place, in one of their branches: not as a navigation
   /// destination nor in a sheet, cover or popover.
-  static func drawsInPlace(_ outer: (file: SwiftFileModel, type: String, position: SourcePosition), _ inner: String) -> Bool {
+  static func drawsInPlace(_ outer: TitleUse, _ inner: String) -> Bool {
     let presenters: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover"]
     return outer.file.views.contains { view in
       // (In a branch, shown in place of the rest: not one screen drawn inside a larger one,
@@ -1710,16 +1776,21 @@ extension ScreenTitleRule {
     }
   }
 
-  static func wrapsOnly(_ outer: (file: SwiftFileModel, type: String, position: SourcePosition), _ inner: String) -> Bool {
+  static func wrapsOnly(_ outer: TitleUse, _ inner: String) -> Bool {
     let views = outer.file.views.filter { $0.enclosingType == outer.type && $0.kind == .call }
     guard views.contains(where: { $0.name == inner }) else { return false }
     let wrappers: Set<String> = ["Group", "VStack", "HStack", "ZStack", "NavigationStack", "NavigationView", "ScrollView"]
     return views.allSatisfy { $0.name == inner || wrappers.contains($0.name) || $0.context.isHidden }
   }
 
+  /// Where a literal title is set: the file, the type setting it, the title's position, and the
+  /// screen titled (the project's view the modifier is on, or the UIKit controller), "" for others
+  /// (a `List`, a `VStack`).
+  typealias TitleUse = (file: SwiftFileModel, type: String, position: SourcePosition, screen: String)
+
   static func opensTheOther(
-    _ first: (file: SwiftFileModel, type: String, position: SourcePosition),
-    _ second: (file: SwiftFileModel, type: String, position: SourcePosition)
+    _ first: TitleUse,
+    _ second: TitleUse
   ) -> Bool {
     // Through the identifiers the file's modelling found, comments left out.
     func names(_ file: SwiftFileModel, _ type: String) -> Bool {

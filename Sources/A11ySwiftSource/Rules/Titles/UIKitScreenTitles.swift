@@ -334,6 +334,9 @@ enum UIKitScreenTitles {
           guard let shown = screen(of: expression, in: function.text, at: offset) else { continue }
           // A plain `present` shows a sheet or popup with no navigation bar to title.
           if call.name == "present" && !shown.isNavigationRoot { continue }
+          // So does one presented over the screen on a see-through backdrop, even in a navigation
+          // controller (TechresOrder's dialogs): a popup, read from its first words, not a screen.
+          if call.name == "present" && Self.presentsOverTheScreen(function.text) { continue }
           // `vc.title = host` before `present(UINavigationController(rootViewController: vc))`.
           let holders = [expression.trimmingCharacters(in: .whitespaces), shown.holder].compactMap { $0 }
           // `setNavigationBarHidden(true, ...)` before showing it: no bar shows a title.
@@ -368,6 +371,17 @@ enum UIKitScreenTitles {
       }
     }
     return result
+  }
+
+  /// The function presents over the current screen (`.overCurrentContext`, `.overFullScreen`) a view
+  /// whose backdrop lets it show through (`vc.view.backgroundColor = ColorUtils.blackTransparent()`).
+  static func presentsOverTheScreen(_ function: String) -> Bool {
+    guard function.contains(".overCurrentContext") || function.contains(".overFullScreen") else { return false }
+    return function.split(separator: "\n").contains { line in
+      guard let equals = line.range(of: "view.backgroundColor = ") else { return false }
+      let value = line[equals.upperBound...]
+      return ["ransparent", "withAlphaComponent(", ".clear", "alpha:"].contains(where: value.contains)
+    }
   }
 
   /// Methods of a protocol's extension (or `extension UIViewController`) that set the title of the
@@ -895,6 +909,9 @@ enum UIKitScreenTitles {
         }
       }
     }
+    // A router or coordinator hiding the bar of the controller it holds (`navigationController
+    // .navigationBar.isHidden = true`, not a screen's optional `navigationController?`).
+    let routerHidesTheBar = files.contains { file in hidingSpellings.contains { file.sourceContains("navigationController." + $0) } }
     var made = 0
     for file in files where file.sourceContains("UINavigationController(") {
       let text = String(decoding: file.sourceBytes, as: UTF8.self)
@@ -907,6 +924,12 @@ enum UIKitScreenTitles {
         // `let navController = UINavigationController(…)`: the local the bar is hidden on.
         let lineStart = rest[..<range.lowerBound].lastIndex(of: "\n").map { rest.index(after: $0) } ?? rest.startIndex
         let line = rest[lineStart..<range.lowerBound]
+        // Made as a router's argument (`MainRouter(window:, navigationController: UINavigationController(), …)`,
+        // billion's), whose code hides the bar of the controller it is given.
+        if line.trimmingCharacters(in: .whitespaces).hasSuffix("navigationController:"), routerHidesTheBar {
+          rest = rest[range.upperBound...]
+          continue
+        }
         guard let equals = line.firstIndex(of: "="),
               let name = line[..<equals].split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(String.init),
               ["let", "var"].contains(where: { line.contains($0 + " " + name) }) else { return false }
