@@ -225,4 +225,78 @@ extension StoryboardOutletFactsTests {
     folder.write("DropShadow.swift", "enum DropShadow { static func apply(userView view: UIView) { view.layer.shadowOpacity = 0.2 } }")
     #expect(Self.findings(folder).map { "\($0.rule) \($0.file)" } == ["fixed-text-size User.xib"])
   }
+
+  /// Bevy's settings switch: an image view tapped to swap its picture, which the xib may hide.
+  static func settingsController(showing: String = "") -> String {
+    """
+    final class SettingsViewController: UIViewController {
+      @IBOutlet weak var switchDeal: UIImageView!
+      @IBOutlet weak var dealRow: UIView!
+      var bDeal = false
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        let tap = UITapGestureRecognizer(target: self, action: #selector(switchDealTapped))
+        switchDeal.isUserInteractionEnabled = true
+        switchDeal.addGestureRecognizer(tap)
+        \(showing)
+      }
+      @objc func switchDealTapped() {
+        bDeal = !bDeal
+        switchDeal.image = bDeal ? UIImage(named: "icon_switch_on") : UIImage(named: "icon_switch_off")
+      }
+    }
+    """
+  }
+
+  /// The switch inside a row view; `rowHidden` hides the row, `switchHidden` the switch, and
+  /// `rowOutlet` connects the row to `dealRow`.
+  static func settingsXib(switchHidden: Bool, rowHidden: Bool, rowOutlet: Bool) -> String {
+    InterfaceBuilderLintTests.xib("""
+          <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsViewController">
+            <connections>
+              <outlet property="switchDeal" destination="Obj-001" id="Out-001"/>
+              \(rowOutlet ? #"<outlet property="dealRow" destination="Row-001" id="Out-002"/>"# : "")
+            </connections>
+          </placeholder>
+          <view contentMode="scaleToFill" id="Root-001">
+            <subviews>
+              <view contentMode="scaleToFill" \(rowHidden ? #"hidden="YES" "# : "")id="Row-001">
+                <subviews>
+                  <imageView userInteractionEnabled="NO" contentMode="scaleToFill" \(switchHidden ? #"hidden="YES" "# : "")image="icon_switch_off" id="Obj-001"/>
+                </subviews>
+              </view>
+            </subviews>
+          </view>
+      """)
+  }
+
+  @Test func anOutletTheXibKeepsHiddenIsJudgedOnlyWhenCodeCanShowIt() {
+    let folder = TemporaryFolder()
+    folder.write("SettingsViewController.swift", Self.settingsController())
+    // Shown: the tapped switch is no button, and its state is only its picture.
+    folder.write("Settings.xib", Self.settingsXib(switchHidden: false, rowHidden: false, rowOutlet: false))
+    let shown = Set(Self.findings(folder).map(\.rule))
+    #expect(shown.isSuperset(of: ["uikit-tap-gesture-role", "state-by-icon"]))
+
+    // Hidden in the xib, and no code shows it: no one meets it.
+    folder.write("Settings.xib", Self.settingsXib(switchHidden: true, rowHidden: false, rowOutlet: false))
+    #expect(Self.findings(folder).filter { shown.contains($0.rule) }.isEmpty)
+
+    // Inside a hidden row no outlet or tag reaches: never shown either.
+    folder.write("Settings.xib", Self.settingsXib(switchHidden: false, rowHidden: true, rowOutlet: false))
+    #expect(Self.findings(folder).filter { shown.contains($0.rule) }.isEmpty)
+
+    // The row is an outlet, but code never shows it.
+    folder.write("Settings.xib", Self.settingsXib(switchHidden: false, rowHidden: true, rowOutlet: true))
+    #expect(Self.findings(folder).filter { shown.contains($0.rule) }.isEmpty)
+
+    // Code shows the row again: judged as before.
+    folder.write("SettingsViewController.swift", Self.settingsController(showing: "dealRow.isHidden = !hasDeals"))
+    #expect(Set(Self.findings(folder).map(\.rule)).isSuperset(of: shown))
+
+    // And the switch itself, hidden in the xib, shown by code.
+    folder.write("SettingsViewController.swift", Self.settingsController(showing: "switchDeal.isHidden = false"))
+    folder.write("Settings.xib", Self.settingsXib(switchHidden: true, rowHidden: false, rowOutlet: false))
+    #expect(Set(Self.findings(folder).map(\.rule)).isSuperset(of: shown))
+  }
 }

@@ -8,14 +8,36 @@ extension IBDocument {
   /// (no Swift class can declare their outlets).
   public func outletFacts() -> [(owner: String, outlet: String, facts: InterfaceBuilderOutletFacts)] {
     var result: [(String, String, InterfaceBuilderOutletFacts)] = []
+    var outletsOf: [String: [String]] = [:]
+    for owner in objects {
+      for (property, destination) in owner.outlets {
+        outletsOf[destination, default: []].append(owner.customClass.map { $0 + "." + property } ?? "")
+      }
+    }
     for owner in objects {
       guard let ownerClass = owner.customClass, !owner.outlets.isEmpty else { continue }
       for (property, destination) in owner.outlets {
         guard let object = object(id: destination) else { continue }
-        result.append((ownerClass, property, facts(of: object)))
+        var facts = facts(of: object)
+        facts.hiddenThrough = hiddenThrough(object, outletsOf: outletsOf)
+        result.append((ownerClass, property, facts))
       }
     }
     return result
+  }
+
+  /// How code could show the object again, for it and each hidden view around it
+  /// (``InterfaceBuilderOutletFacts/hiddenThrough``); nil when none is hidden.
+  func hiddenThrough(_ object: IBObject, outletsOf: [String: [String]]) -> [String]? {
+    let hidden = ([object] + ancestors(of: object)).filter(\.isHidden)
+    guard !hidden.isEmpty else { return nil }
+    return hidden.map { view in
+      if view["tag"] != nil { return "#tag" }
+      // (An outlet of an owner without a custom class: code may reach it some other way.)
+      let outlets = (outletsOf[view.id] ?? []).filter { !$0.isEmpty }
+      if outlets.isEmpty { return outletsOf[view.id] == nil ? "" : "#tag" }
+      return outlets.joined(separator: "|")
+    }
   }
 
   func facts(of object: IBObject) -> InterfaceBuilderOutletFacts {

@@ -57,7 +57,8 @@ extension SwiftFileModel {
   /// hit-testing. `isHidden = true` is not read so: views are shown again too many ways. An outlet
   /// may be shown by its storyboard's owner elsewhere, so only objects this file makes count.
   public func isAlwaysInvisible(_ object: UIKitObject) -> Bool {
-    guard !object.isOutlet, object.name != "self" else { return false }
+    if object.isOutlet { return project.isKeptHiddenByInterfaceBuilder(object) }
+    guard object.name != "self" else { return false }
     // Hidden for good (`buttonView.isHidden = true` and never shown: Code App's anchor for a
     // context menu it pops at the touch point).
     // A local may be kept in a property that code shows (Firefox Focus's URL bar buttons, made

@@ -28,6 +28,10 @@ public struct InterfaceBuilderOutletFacts: Sendable, Hashable {
   public var placeholder: String?
   /// The file wires an action or a segue to it.
   public var hasAction = false
+  /// Hidden in the file, itself or inside a hidden view: for each such view, how code could show
+  /// it again (`"Owner.outlet"`, an outlet of a custom class; `"#tag"` when only its tag reaches
+  /// it; `""` when nothing does). Nil when neither it nor a view around it is hidden.
+  public var hiddenThrough: [String]? = nil
 
   public init(
     file: String, line: Int, hasAccessibilityLabel: Bool = false, isAccessibilityElement: Bool? = nil,
@@ -47,6 +51,26 @@ public struct InterfaceBuilderOutletFacts: Sendable, Hashable {
     self.fontTextStyle = fontTextStyle
     self.title = title
     self.image = image
+  }
+
+  /// Hidden in the file by a view that no code can show again: one no outlet or tag reaches, or
+  /// one whose outlets Swift code never makes visible (`isHidden`, `alpha` or a hiding call; or only
+  /// ever hides, ``ProjectIndex/alwaysHidden``).
+  public func staysHidden(codeSets: (_ owner: String, _ outlet: String) -> Set<String>) -> Bool {
+    guard let hiddenThrough else { return false }
+    return hiddenThrough.contains { view in
+      if view.isEmpty { return true }
+      // (Every outlet to the view: any of them may show it.)
+      return view.split(separator: "|").allSatisfy { way in
+        guard let dot = way.firstIndex(of: "."), way.first != "#" else { return false }
+        let set = codeSets(String(way[..<dot]), String(way[way.index(after: dot)...]))
+        if set.contains(ProjectIndex.alwaysHidden) { return true }
+        return !set.contains { property in
+          let lowered = property.lowercased()
+          return property == "alpha" || lowered.contains("hidden") || lowered.hasPrefix("fade") || lowered.hasPrefix("show") || lowered.hasPrefix("animate")
+        }
+      }
+    }
   }
 
   /// VoiceOver has a name for the object from the file: a label, a title, or it is not an element
@@ -96,5 +120,13 @@ extension ProjectIndex {
   public func storyboardFacts(for object: UIKitObject) -> [InterfaceBuilderOutletFacts]? {
     guard object.isOutlet else { return nil }
     return storyboardFacts(type: object.enclosingType, outlet: object.name)
+  }
+
+  /// An outlet every audited storyboard or xib connecting it hides, itself or by a view around it,
+  /// with nothing in code to show it again (Bevy's settings switches, `hidden="YES"` and never
+  /// shown): no one meets it.
+  public func isKeptHiddenByInterfaceBuilder(_ object: UIKitObject) -> Bool {
+    guard let facts = storyboardFacts(for: object), !facts.isEmpty else { return false }
+    return facts.allSatisfy { $0.staysHidden { owner, outlet in outletAssignments(type: owner, outlet: outlet) } }
   }
 }

@@ -356,6 +356,8 @@ public struct StateByIconRule: SwiftSourceRule {
           call.arguments.first.map { (call.position, $0.value) }
         }
       guard let (position, swapped) = swapValue else { continue }
+      // Hidden by its storyboard and never shown by code (Bevy's unused settings switches).
+      if object.isOutlet, context.project.isKeptHiddenByInterfaceBuilder(object) { continue }
       // The picture drawn for the light or dark look (`Appearance.mode == .dark ? darkBgDeleteImage
       // : lightBgDeleteImage`, AudioLearning's delete button): the same icon in two inks, no state.
       if case .ternary(let condition, _, _) = swapped.kind, Self.picksForAppearance(condition.text) { continue }

@@ -1453,6 +1453,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     where !object.isControl && !object.isRootView && !Self.containerClasses.contains(object.uikitClass) {
       let traits = object.traits
       if traits.contains("button") || traits.contains("link") || object.isAccessibilityElement == false { continue }
+      // Hidden by its storyboard and never shown by code: no one taps it.
+      if object.isOutlet, context.project.isKeptHiddenByInterfaceBuilder(object) { continue }
       // Traits bound from a value (`viewModel.$accessibilityTraits.assign(to: \.accessibilityTraits, on: self)`,
       // `accessibilityTraits = model.traits`, Corona-Warn-App's date picker days): decided elsewhere.
       if object.assignments.contains(where: { $0.property == "accessibilityTraits" && Self.comesFromAValue($0.value) }) { continue }
