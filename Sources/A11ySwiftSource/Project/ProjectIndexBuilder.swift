@@ -22,6 +22,8 @@ public enum ProjectIndexBuilder {
       index.appearances = Appearance.shown(underInterfaceStyle: "Light")
     }
     index.textSizeCappedAtRoot = RootAppearance.capsTextSize(files)
+    index.replacesOpenURLInApp = files.contains { $0.sourceContains("OpenURLAction") && $0.sourceContains("\\.openURL") }
+      && files.contains { $0.sourceContains("SFSafariViewController(") }
     // Instances of the project's UIKit subclasses (previews aside), and whether each sets
     // `adjustsFontForContentSizeCategory = true`.
     var instancesAdjusted: [String: [Bool]] = [:]

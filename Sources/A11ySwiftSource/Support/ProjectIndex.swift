@@ -458,6 +458,10 @@ public struct ProjectIndex: Sendable {
   /// every twenty that use labels. In an app with none, or with a stray few, a label whose font
   /// isn't known doesn't grow (3dollars' Pretendard fonts at fixed sizes).
   public internal(set) var scalesUIKitText = false
+  /// The app puts a handler of its own in the environment's `openURL` (`.environment(\\.openURL,
+  /// OpenURLAction { … })`) and shows web pages in `SFSafariViewController`: an `openURL(url)` may
+  /// stay in the app (peer's Safari router).
+  public internal(set) var replacesOpenURLInApp = false
   /// The project's Swift code works with labels and scales text in too few files to count
   /// (``scalesUIKitText`` is false; CUP: one banner among 47 label files): a style its code
   /// applies to a storyboard label (CUP's BonMot `bonMotStyleName`) is taken as a fixed size.

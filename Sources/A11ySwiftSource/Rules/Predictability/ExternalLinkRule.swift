@@ -30,6 +30,15 @@ public struct ExternalLinkRule: SwiftSourceRule {
     checkpoints: [.predictability], wcag: ["3.2.5"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the in-app Safari router: this app's handler only logs the link and lets the system open it.
+        """
+        struct LinkLogger: ViewModifier {
+          func body(content: Content) -> some View { content.environment(\\.openURL, OpenURLAction { url in log(url); return .systemAction }) }
+        }
+        struct VersionHistoryView: View { @Environment(\\.openURL) var openURL
+          var body: some View { ↓Button("릴리스 노트") { openURL(releaseNotesURL) } }
+        }
+        """,
         // The browser banner's neighbour: its words say what the page is, not that it leaves the app.
         "struct InsecureBanner: View { @Environment(\\.openURL) private var openURL; let url: URL\n var body: some View { ↓Button { openURL(url) } label: { HStack { Image(systemName: \"exclamationmark.triangle.fill\"); Text(String(localized: \"This article is not secure\")) } } } }",
         "struct InsecureBanner: View { @Environment(\\.openURL) private var openURL; let url: URL\n var body: some View { ↓Button { openURL(url) } label: { HStack { Image(systemName: \"exclamationmark.triangle.fill\"); Text(String(localized: \"이 글은 안전하지 않습니다\")) } } } }",
@@ -81,6 +90,16 @@ public struct ExternalLinkRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The app's own `openURL` handler shows web pages in Safari inside the app (peer's Safari router).
+        """
+        struct SafariRouter: ViewModifier {
+          func body(content: Content) -> some View { content.environment(\\.openURL, OpenURLAction { url in router.handle(url: url) }) }
+          func present(_ url: URL) { presenter.present(SFSafariViewController(url: url), animated: true) }
+        }
+        struct VersionHistoryView: View { @Environment(\\.openURL) var openURL
+          var body: some View { Button("릴리스 노트") { openURL(releaseNotesURL) } }
+        }
+        """,
         // Its words say it opens the browser (SakuraRSS's banner; havital's "Update on the App Store").
         "struct InsecureBanner: View { @Environment(\\.openURL) private var openURL; let url: URL\n var body: some View { Button { openURL(url) } label: { HStack { Image(systemName: \"exclamationmark.triangle.fill\"); Text(String(localized: \"Open in Browser\")) } } } }",
         "struct InsecureBanner: View { @Environment(\\.openURL) private var openURL; let url: URL\n var body: some View { Button { openURL(url) } label: { HStack { Image(systemName: \"exclamationmark.triangle.fill\"); Text(String(localized: \"브라우저에서 열기\")) } } } }",
@@ -240,7 +259,9 @@ public struct ExternalLinkRule: SwiftSourceRule {
         text = text.split(separator: "\n", omittingEmptySubsequences: false)
           .filter { !$0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("//") }.joined(separator: "\n")
       }
-      guard Self.callsEnvironmentOpenURL(text) || text.contains("UIApplication.shared.open(") else { continue }
+      // (The environment's `openURL` the app replaces with a handler of its own that shows web pages
+      // inside the app, peer's `.withSafariRouter()`: where it goes isn't known.)
+      guard Self.callsEnvironmentOpenURL(text) && !file.project.replacesOpenURLInApp || text.contains("UIApplication.shared.open(") else { continue }
       if view.addedTraits.contains("isLink") || view.accessibilityHint != nil { continue }
       // An item of a `Menu` or context menu: the system draws it as a menu item, which takes no
       // link trait (Firezone's "Documentation…" in its account menu).

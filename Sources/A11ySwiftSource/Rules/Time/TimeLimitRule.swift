@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the sheet closed before its tidying: this button leaves it open, and hides the picker after the delay.
+        "struct OrderHistoryFilterView: View { var onDismiss: (() -> Void)?; @StateObject var viewModel = FilterViewModel()\n var body: some View { CustomButton(title: \"Reset\") {\n  viewModel.reset()\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(1200)) {\n   viewModel.showSelectToDate = false\n  }\n } } }",
         // The neighbour of the record closing after it is saved: nothing says the person's step is done.
         "struct ManualRecordView: View { @Environment(\\.dismiss) var dismiss; @State var viewModel = RecordViewModel()\n var body: some View { VStack { Text(viewModel.summary); Button(\"저장하기\") { viewModel.save(); viewModel.showSummary = true; ↓Timer.scheduledTimer(withTimeInterval: 2.0, repeats: false) { timer in dismiss() } } } } }",
         // The neighbour of the Lottie burst played once: one that takes a tap may be something to act on.
@@ -194,6 +196,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class LoginViewController: UIViewController {\n func lock(for interval: TimeInterval) { unlockTimer = ↓Timer.scheduledTimer(withTimeInterval: interval, repeats: false) { _ in self.pinPad.view.isUserInteractionEnabled = true; self.messageView.removeFromSuperview() } }\n}",
       ],
       nonTriggering: [
+        // The button has closed its sheet already; the delay only tidies its pickers away (min's order filter).
+        "struct OrderHistoryFilterView: View { var onDismiss: (() -> Void)?; @StateObject var viewModel = FilterViewModel()\n var body: some View { CustomButton(title: \"Reset\") {\n  onDismiss?()\n  DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(1200)) {\n   viewModel.showSelectToDate = false\n  }\n } } }",
         // A delay before a snackbar shows, the note that it is due cleared after (science-journal's migration message).
         "final class UserFlow: UIViewController {\n  var shouldShowMigrationMessage = true\n  func showMigrationMessageIfNeeded() {\n    guard shouldShowMigrationMessage else { return }\n    DispatchQueue.main.asyncAfter(deadline: .now() + 1) {\n      showSnackbar(withMessage: \"Your settings moved\")\n      self.shouldShowMigrationMessage = false\n    }\n  }\n}",
         // A wait whose only line is commented out (Talent Torrent's password change): nothing ends.
@@ -489,6 +493,28 @@ public struct TimeLimitRule: SwiftSourceRule {
     let condition = code.prefix { $0 != "{" && $0 != "\n" }
     return condition.contains("== nil") && !condition.contains("||") && !condition.contains("&&")
       && (code.hasPrefix("if ") || condition.contains(" else"))
+  }
+
+  /// A statement of the block holding `offset`, before it, closes the screen: `onDismiss?()`,
+  /// `dismiss()`, `presentationMode.wrappedValue.dismiss()`, `isPresented = false`, a pop.
+  static func closedBefore(_ offset: Int, in file: SwiftFileModel) -> Bool {
+    let bytes = file.sourceBytes
+    var depth = 0, start = min(offset, bytes.count) - 1
+    while start >= 0 {
+      if bytes[start] == UInt8(ascii: "}") { depth += 1 } else if bytes[start] == UInt8(ascii: "{") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      start -= 1
+    }
+    guard start >= 0, offset - start < 4_000 else { return false }
+    let block = file.converter.source.text(from: start + 1, to: offset)
+    return block.split(separator: "\n").contains { line in
+      let statement = line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "self.", with: "")
+      return ["onDismiss?()", "onDismiss()", "dismiss()", "presentationMode.wrappedValue.dismiss()", "isPresented = false",
+              "isPresented.wrappedValue = false", "navigationController?.popViewController(animated: true)"].contains(statement)
+        || statement.hasPrefix("dismiss(animated:")
+    }
   }
 
   /// The delayed code presents or pushes a screen itself, and ends nothing but in closures it
@@ -1278,6 +1304,9 @@ public struct TimeLimitRule: SwiftSourceRule {
       // A wait before showing something (Spend Stack's list picker, opened once a context menu
       // has closed): what it dismisses is in the callbacks of what it shows, run when the person acts.
       if effect == .dismisses, Self.onlyShowsSomethingLater(delayed) { continue }
+      // The block that schedules it has already closed its screen (min's filter sheet: "Reset"
+      // calls `onDismiss?()`, then tidies the sheet's pickers away 1.2 s later): nothing left to read.
+      if effect == .dismisses, Self.closedBefore(call.position.utf8Offset, in: file) { continue }
       // The delay lifts a block (breadwallet's PIN lockout: the pad takes touches again): it gives
       // the person control back rather than taking content away.
       if Self.givesControlBack(delayed) { continue }
