@@ -30,6 +30,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
     checkpoints: [.predictability], wcag: ["3.2.5"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the button naming its app: this one names only the item it opens.
+        "struct CGMSettings: View { let reading: Reading\n var body: some View { ↓Button(NSLocalizedString(\"Open \\(reading.value)\", comment: \"\"), action: { UIApplication.shared.open(reading.url) }) } }",
         // The neighbour of the in-app Safari router: this app's handler only logs the link and lets the system open it.
         """
         struct LinkLogger: ViewModifier {
@@ -90,6 +92,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The label names the app it switches to (iAPS's "Open xDrip4iOS").
+        "struct CGMSettings: View { let source: CGMApp\n var body: some View { Button(NSLocalizedString(\"Open \\(source.displayName)\", comment: \"\"), action: { UIApplication.shared.open(source.appURL) }) } }",
         // The app's own `openURL` handler shows web pages in Safari inside the app (peer's Safari router).
         """
         struct SafariRouter: ViewModifier {
@@ -405,6 +409,11 @@ public struct ExternalLinkRule: SwiftSourceRule {
   /// page inside the app).
   static func namesWhereItGoes(_ text: String) -> Bool {
     let lowered = text.lowercased()
+    // "Open \(latestReadingFrom.displayName)": the app it switches to, by name (iAPS's CGM apps).
+    // (As code writes it, or as a literal's reader leaves it, without the backslash.)
+    let interpolation = lowered.hasPrefix("open \\(") ? 7 : lowered.hasPrefix("open (") ? 6 : nil
+    if let interpolation, let close = lowered.firstIndex(of: ")"),
+       lowered[lowered.index(lowered.startIndex, offsetBy: interpolation)..<close].hasSuffix("name") { return true }
     return ["browser", "safari", "app store", "appstore", "브라우저", "사파리", "앱스토어", "앱 스토어"].contains(where: lowered.contains)
   }
 
