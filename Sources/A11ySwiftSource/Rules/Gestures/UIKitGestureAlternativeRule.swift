@@ -38,6 +38,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the menu a tap opens too: this tap only lights the handle.
+        bottomMenu(tapOpens: false),
         // The neighbour of the toast: a banner that stays until dragged away.
         """
         final class PinnedBannerView: UIView {
@@ -312,6 +314,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         subscribedSheet(buttonAction: "save()", panMarker: "↓"),
       ],
       nonTriggering: [
+        // PlanetWallet's bottom menu: the handle's tap opens it as the drag does.
+        bottomMenu(tapOpens: true),
         // A toast dragged away (GeometricWeather's): it goes by itself after a moment.
         """
         final class ToastView: UIView {
@@ -974,6 +978,12 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         // whose own tap acts: the pan is a touch shortcut over what is drawn elsewhere, and the
         // tap's role is the tap-role rule's.
         if alsoTapped, UIKitTapGestureRoleRule.isInvisibleTapZone(object) { continue }
+        // The view's tap opens or closes what the pan does, by the same flag (PlanetWallet's bottom
+        // menu, dragged up or opened by a tap on its handle, `isOpen = true` either way): the tap is
+        // the way, and its role is the tap-role rule's.
+        if alsoTapped, let handler = action.flatMap(Self.selectorName),
+           Self.setsAFlagATapSets(HandlerReach.reachedText(from: HandlerReach.bodies(of: handler, in: file).joined(separator: "\n"), in: file),
+                                  tapFunctions: tapReached, in: file) { continue }
         // A "long press" with a near-zero minimum duration fires on touch-down: it is the view's
         // own tap handler, whose role and name other rules judge.
         if recognizerClass.contains("LongPress"), let duration = Self.minimumPressDuration(of: argument, objects: recognizers, in: file),
@@ -1021,6 +1031,62 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
 
   /// `minimumPressDuration` set on the recognizer added (`longPress.minimumPressDuration = 0.001`,
   /// through an optional property too), when written as a number.
+  /// A bottom menu dragged open by its handle, which a tap also opens; with `tapOpens: false`, the
+  /// tap only lights the handle up.
+  static func bottomMenu(tapOpens: Bool) -> RuleExample {
+    RuleExample("""
+      final class BottomMenuLauncher: NSObject {
+        let triggerAreaView = UIView()
+        let launcherView = UIView()
+        let handleView = UIImageView(image: UIImage(named: "handle"))
+        var isOpen = false
+        var isLit = false
+        func setUp() {
+          triggerAreaView.addSubview(handleView)
+          let pan = UIPanGestureRecognizer(target: self, action: #selector(triggerPanAction))
+          \(tapOpens ? "" : "↓")triggerAreaView.addGestureRecognizer(pan)
+          let tap = UITapGestureRecognizer(target: self, action: #selector(triggerTapAction))
+          triggerAreaView.addGestureRecognizer(tap)
+        }
+        @objc func triggerTapAction() { \(tapOpens ? "show()" : "isLit = true") }
+        @objc func triggerPanAction(_ pan: UIPanGestureRecognizer) {
+          if pan.state == .ended {
+            UIView.animate(withDuration: 0.2) {
+              self.launcherView.frame.origin.y = 300
+              self.isOpen = true
+            }
+          }
+        }
+        func show() {
+          UIView.animate(withDuration: 0.2) {
+            self.launcherView.frame.origin.y = 300
+            self.isOpen = true
+          }
+        }
+      }
+      """)
+  }
+
+  /// A state flag (`isOpen = true`, not a view's `isHidden` or `alpha`) the handler's code sets to
+  /// the value a function a tap runs sets it to.
+  static func setsAFlagATapSets(_ reached: String, tapFunctions: Set<String>, in file: SwiftFileModel) -> Bool {
+    func flags(_ text: String) -> Set<String> {
+      var result: Set<String> = []
+      for line in text.split(separator: "\n") {
+        let code = line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: ";", with: "")
+        guard let equals = code.range(of: " = "), ["true", "false"].contains(code[equals.upperBound...]) else { continue }
+        let target = code[..<equals.lowerBound]
+        guard !target.isEmpty, target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+        result.insert(String(code))
+      }
+      return result
+    }
+    let own = flags(reached)
+    guard !own.isEmpty else { return false }
+    let tapped = tapFunctions.flatMap { HandlerReach.bodies(of: $0, in: file) }.joined(separator: "\n")
+    return !own.isDisjoint(with: flags(tapped))
+  }
+
   static func minimumPressDuration(of argument: ExpressionInfo, objects: [String: UIKitObject], in file: SwiftFileModel) -> Double? {
     // A number written there or kept in a constant (`kPopupBackgroundDismissTouchDuration`, Brave's popup).
     func number(_ value: ExpressionInfo?) -> Double? { value.flatMap { file.number($0, in: nil) } }
