@@ -400,6 +400,42 @@ struct StoryboardReachTests {
     #expect(linted("", plist: "<plist><dict><key>Shortcut</key><string>Kept</string></dict></plist>") == ["Kept", "Pushed"])
   }
 
+  /// R.swift's `R.generated.swift` lists every scene's identifier and class (Bevy's menu screens,
+  /// their entries commented out of the menu): that loads nothing; the app's call of the accessor
+  /// R.swift makes for the scene (`R.storyboard.settings.kept()`) does.
+  @Test func rSwiftsGeneratedListLoadsOnlyWhatCodeCallsItsAccessorFor() {
+    let generated = """
+      // This is a generated file, do not edit!
+      import Rswift
+      struct R: Rswift.Validatable {
+        struct storyboard { static let settings = _R.storyboard.settings() }
+        static func validate() throws { try _R.validate() }
+      }
+      struct _R: Rswift.Validatable {
+        static func validate() throws { try storyboard.validate() }
+        struct storyboard: Rswift.Validatable {
+          static func validate() throws { try settings.validate() }
+          struct settings: Rswift.StoryboardResourceType, Rswift.Validatable {
+            let kept = StoryboardViewControllerResource<Kept>(identifier: "Kept")
+            let name = "Settings"
+            func kept(_: Void = ()) -> Kept? { UIKit.UIStoryboard(resource: self).instantiateViewController(withResource: kept) }
+            static func validate() throws {
+              if _R.storyboard.settings().kept() == nil { throw Rswift.ValidationError(description: "[R.swift] 'kept' could not be loaded as 'Kept'.") }
+            }
+          }
+        }
+      }
+      """
+    func linted(_ code: String) -> Set<String> {
+      lintedTexts(
+        code: "let settings = UIStoryboard(name: \"Settings\", bundle: nil)\n" + code,
+        storyboard: Self.settings.replacingOccurrences(of: "storyboardIdentifier=\"kept\"", with: "storyboardIdentifier=\"Kept\""),
+        files: ["App/Kept.swift": "final class Kept: UIViewController {}\n", "App/R.generated.swift": generated])
+    }
+    #expect(linted("").isEmpty)
+    #expect(linted("let kept = R.storyboard.settings.kept()\n") == ["Kept", "Pushed"])
+  }
+
   /// A storyboard of one scene named after its class and loaded by a `Storyboarded` helper
   /// (`UIStoryboard(name: String(describing: self), …)`): shown while the class exists; once the
   /// class is commented out, nothing can load it (a card app's old detail screen).

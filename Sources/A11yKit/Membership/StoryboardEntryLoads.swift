@@ -397,7 +397,36 @@ final class StoryboardIdentifierLoads {
   private let declaringFiles: [String: String]
   /// Every one-line string literal of the sources and property lists, and every
   /// `referencedIdentifier` of the storyboards; read on first use.
-  private lazy var strings: Set<String> = Set(swiftLiteralFiles.keys).union(stringsOutsideSwift)
+  private lazy var strings: Set<String> = Set(swiftLiteralFiles.keys).union(stringsOutsideSwift).union(generatedAccessorsUsed)
+  /// R.swift's generated resource file (`R.generated.swift`), which lists every scene and cell
+  /// identifier of the app: what it holds loads nothing unless code calls its accessor.
+  private let generatedResources: [SwiftFileModel]
+  /// The identifiers of ``generatedResources`` whose accessor (`travelViewController` for
+  /// `"TravelViewController"`) the app's own code names (`R.storyboard.menu.travelViewController()`).
+  private lazy var generatedAccessorsUsed: Set<String> = {
+    guard !generatedResources.isEmpty else { return [] }
+    var accessors: [String: String] = [:]
+    for literal in Self.strings(models: generatedResources, otherTexts: []) {
+      guard let first = literal.first, first.isLetter, literal.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+      accessors[first.lowercased() + literal.dropFirst()] = literal
+    }
+    // Members named after a dot (`.kept()`), one pass over each file's bytes.
+    var used: Set<String> = []
+    let dot = UInt8(ascii: "."), underscore = UInt8(ascii: "_")
+    func isWordByte(_ byte: UInt8) -> Bool { byte == underscore || (byte >= 48 && byte <= 57) || (byte | 0x20 >= 97 && byte | 0x20 <= 122) }
+    for model in models where model.sourceContains("R.") {
+      let bytes = model.sourceBytes
+      var index = 0
+      while index < bytes.count {
+        guard bytes[index] == dot else { index += 1; continue }
+        var end = index + 1
+        while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+        if end > index + 1, let literal = accessors[String(decoding: bytes[(index + 1)..<end], as: UTF8.self)] { used.insert(literal) }
+        index = end
+      }
+    }
+    return used
+  }()
   /// The Swift files writing each one-line literal in code (not in comments), by path; read with
   /// ``strings``, in the same one pass over the sources.
   private lazy var swiftLiteralFiles: [String: Set<String>] = {
@@ -410,9 +439,15 @@ final class StoryboardIdentifierLoads {
   private lazy var modelsByPath: [String: SwiftFileModel] = Dictionary(models.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
 
   init(models: [SwiftFileModel], otherTexts: [UnreferencedCode.ReferenceText], declaringFiles: [String: String]) {
-    self.models = models
+    self.models = models.filter { !Self.isGeneratedResourceList($0) }
+    self.generatedResources = models.filter(Self.isGeneratedResourceList)
     self.otherTexts = otherTexts
     self.declaringFiles = declaringFiles
+  }
+
+  /// R.swift's output: `R.generated.swift`, or a file importing `Rswift` that says it is generated.
+  static func isGeneratedResourceList(_ model: SwiftFileModel) -> Bool {
+    model.path.hasSuffix("R.generated.swift") || model.sourceContains("import Rswift") && model.sourceContains("generated file")
   }
 
   /// The same question over `models`, a part of this one's (code found unused taken away): the
@@ -425,6 +460,7 @@ final class StoryboardIdentifierLoads {
       return left.isEmpty ? nil : left
     }
     narrowed.stringsOutsideSwift = stringsOutsideSwift
+    narrowed.generatedAccessorsUsed = generatedAccessorsUsed
     return narrowed
   }
 
