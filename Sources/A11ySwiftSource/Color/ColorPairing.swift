@@ -378,10 +378,14 @@ struct UIKitColorScene {
   }
 
   /// The object `object` was added to as a subview, in the same type.
+  /// (A local is added in the function that makes it: another method's local of the same name,
+  /// Spearmint's two `textLabel`s, is another view.)
   func superview(of object: UIKitObject) -> UIKitObject? {
-    file.uikitObjects.first { candidate in
+    let maker = object.isLocal ? file.declarations.innermostFunction(containing: object.position.utf8Offset)?.body : nil
+    return file.uikitObjects.first { candidate in
       candidate.enclosingType == object.enclosingType && candidate.calls.contains { call in
         ["addSubview", "addArrangedSubview", "contentView.addSubview", "insertSubview", "insertArrangedSubview"].contains(call.method)
+          && (maker.map { $0.contains(call.position.utf8Offset) } ?? true)
           && call.arguments.first.map { argument in
             if case .reference(let name) = argument.value.kind { return name == object.name || name == "self.\(object.name)" }
             return false

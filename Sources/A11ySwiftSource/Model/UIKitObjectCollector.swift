@@ -408,6 +408,9 @@ struct UIKitObjectCollector {
         // A local or parameter of a class we don't know is not `self`.
         if scopes.contains(where: { localNames[$0]?.contains(path[0]) == true }) { return nil }
       }
+      // `backgroundColor = tag.color` where the method declared `var backgroundColor = UIColor.black`:
+      // the local, not the view's own property (Spearmint's tag chips).
+      if path.count == 1, receiver.first != "self", scopes.contains(where: { localNames[$0]?.contains(path[0]) == true }) { return nil }
       if case .type(let type) = scopes.last, let object = selfObject(type) {
         return (object, path.joined(separator: "."))
       }

@@ -36,6 +36,10 @@ public struct TextContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the local `backgroundColor`: here the view's own is set black.
+        "final class Chip: UIView {\n  let title = UILabel()\n  func setUp() { addSubview(title); title.text = \"Tag\"; ↓title.textColor = .black }\n  func tint(isCustom: Bool) {\n    if isCustom { backgroundColor = UIColor.black }\n  }\n}",
+        // The neighbour of the two methods' labels: this item's label is black on its own black view.
+        "final class TagTextView: UITextView {\n  func createTagView() -> UIView {\n    let tagView = UIView()\n    tagView.backgroundColor = UIColor.white\n    let textLabel = UILabel()\n    textLabel.textColor = .black\n    tagView.addSubview(textLabel)\n    return tagView\n  }\n  func createItemView(_ text: String) -> UIView {\n    let itemView = UIView()\n    itemView.backgroundColor = .black\n    let textLabel = UILabel()\n    textLabel.text = text\n    ↓textLabel.textColor = UIColor.black\n    itemView.addSubview(textLabel)\n    return itemView\n  }\n}",
         // The neighbour of the gradient backdrop: the backdrop is never painted, so the words sit on the pale screen.
         "final class HomeViewController: UIViewController {\n  private let backgroundView = UIView()\n  private let gradientLayer = CAGradientLayer()\n  private let balanceLabel: UILabel = {\n    let label = UILabel()\n    label.text = \"잔액\"\n    ↓label.textColor = .white\n    return label\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = UIColor(white: 0.97, alpha: 1)\n    view.addSubview(backgroundView)\n    view.addSubview(balanceLabel)\n  }\n  override func viewDidLayoutSubviews() {\n    super.viewDidLayoutSubviews()\n    gradientLayer.frame = view.bounds\n  }\n}",
         // The neighbour of the disabled look: the else shows other words, a notice in white on light grey.
@@ -110,6 +114,10 @@ public struct TextContrastRule: SwiftSourceRule {
         "struct AlbumCell: View { let title: String\n  var body: some View { ZStack(alignment: .bottomLeading) { Color.gray; Text(title).font(.title2).bold().↓foregroundColor(.white) } } }",
       ],
       nonTriggering: [
+        // A method's local `var backgroundColor`, set on a condition, is no colour of the view's own.
+        "final class Chip: UIView {\n  let title = UILabel()\n  func setUp() { addSubview(title); title.text = \"Tag\"; title.textColor = .black }\n  func tint(isCustom: Bool) -> UIColor {\n    var backgroundColor = UIColor.white\n    if isCustom { backgroundColor = UIColor.black }\n    return backgroundColor\n  }\n}",
+        // Two methods each making a `textLabel`: white on the black tag, black on the white item (Spearmint's chips).
+        "final class TagTextView: UITextView {\n  func createTagView() -> UIView {\n    let tagView = UIView()\n    tagView.backgroundColor = UIColor.black\n    let textLabel = UILabel()\n    textLabel.textColor = .white\n    tagView.addSubview(textLabel)\n    return tagView\n  }\n  func createItemView(_ text: String) -> UIView {\n    let itemView = UIView()\n    itemView.backgroundColor = .white\n    let textLabel = UILabel()\n    textLabel.text = text\n    textLabel.textColor = UIColor.black\n    itemView.addSubview(textLabel)\n    return itemView\n  }\n}",
         // White words over a gradient backdrop added beneath them, beside them (expensum's balance header).
         "final class HomeViewController: UIViewController {\n  private let backgroundView = UIView()\n  private let gradientLayer = CAGradientLayer()\n  private let balanceLabel: UILabel = {\n    let label = UILabel()\n    label.text = \"잔액\"\n    label.textColor = .white\n    return label\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = UIColor(white: 0.97, alpha: 1)\n    view.addSubview(backgroundView)\n    view.addSubview(balanceLabel)\n  }\n  override func viewDidLayoutSubviews() {\n    super.viewDidLayoutSubviews()\n    backgroundView.layer.insertSublayer(gradientLayer, at: 0)\n  }\n}",
         // The next button's words drawn in its place until a character is picked (LESSERAFIM's onboarding): its disabled look.
