@@ -31,6 +31,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the badge carrying a handed image: this circle is the button, with nothing on it.
+        "struct Cards: View {\n  func actionCard(image: Image) -> some View {\n    Button(action: {}) { Circle().frame(width: 40, height: 40).↓foregroundColor(Color(white: 0.23)) }.background(Color(white: 0.18))\n  }\n}",
         // The neighbour of the envelope: beside a name, the envelope says what the name doesn't (a message waiting).
         "struct PractitionerCard: View { let practitioner: Practitioner\n var body: some View { VStack { HStack(spacing: 8) { Image(systemName: \"envelope.fill\").↓foregroundColor(Color(red: 1, green: 0.4, blue: 0.02)); Text(practitioner.fullName) } }.background(Color.white) } }",
         // The neighbour of the faint wash: an opaque fill as dim as the bar, the button's only edge.
@@ -155,6 +157,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct GameView: View { var body: some View { ZStack { Color.black; Button(action: fire) { Image(systemName: \"bolt.fill\").font(.system(size: 44)).↓foregroundStyle(Color.primary) } } } }",
       ],
       nonTriggering: [
+        // A badge carrying the card's icon, the image handed in (1Wallet's action cards): the glyph identifies it.
+        "struct Cards: View {\n  func actionCard(title: String, image: Image) -> some View {\n    Button(action: {}) { HStack { Circle().frame(width: 40, height: 40).foregroundColor(Color(white: 0.23)).overlay(image.resizable().foregroundColor(.white).frame(width: 20, height: 20)); Text(title) }.background(Color(white: 0.18)) }\n  }\n}",
         // A 5 pt bar down the side of a card's words (mE Health's advice cards).
         "struct AdviceCard: View { let advice: Advice\n var body: some View { HStack(alignment: .top, spacing: 12) { Rectangle().fill(Color(red: 1, green: 0.4, blue: 0.02)).frame(width: 5); VStack(alignment: .leading) { Text(advice.title); Text(advice.body) } }.background(Color.white) } }",
         // An envelope before the address it marks (mE Health's practitioner card): the value says it is an email.
@@ -1085,8 +1089,16 @@ public struct ComponentContrastRule: SwiftSourceRule {
 
   /// The shape's own overlay draws an image or words on it (`Circle().foregroundStyle(.accent)
   /// .overlay { Image(systemName: "arrow.up") }`, Mundo's send button).
+  /// (Or an image the app names, `Image.arrowTriangleSwap`, or is handed, `image.resizable()`:
+  /// only an `Image` is made resizable. 1Wallet's action cards.)
   static func carriesGlyph(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    file.descendants(of: view).contains { inner in
+    // (An overlay whose only content is such an image, written as the modifier's argument.)
+    if view.modifiers(named: "overlay").contains(where: { overlay in
+      guard let content = overlay.arguments.firstUnlabeled?.text else { return false }
+      let name = content.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      return content.hasPrefix("Image.") || content.hasPrefix("Image(") || content.dropFirst(name.count).hasPrefix(".resizable()")
+    }) { return true }
+    return file.descendants(of: view).contains { inner in
       ["Image", "Text", "Label"].contains(inner.name) && !inner.context.isHidden
         && file.ancestry(of: inner).steps.contains { step in
           guard step.ancestor.index == view.index, case .modifier(let slot, _) = step.child.slot else { return false }
