@@ -157,6 +157,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct GameView: View { var body: some View { ZStack { Color.black; Button(action: fire) { Image(systemName: \"bolt.fill\").font(.system(size: 44)).↓foregroundStyle(Color.primary) } } } }",
       ],
       nonTriggering: [
+        // A veil with a spinner over a photo while it downloads (iAPS's image picker).
+        "struct Thumb: View { let isDownloading: Bool\n var body: some View { ZStack { photo; if isDownloading { RoundedRectangle(cornerRadius: 12).fill(Color.black.opacity(0.5)).overlay(ProgressView().tint(.white)) } }.background(Color(white: 0.17)) } }",
         // A badge carrying the card's icon, the image handed in (1Wallet's action cards): the glyph identifies it.
         "struct Cards: View {\n  func actionCard(title: String, image: Image) -> some View {\n    Button(action: {}) { HStack { Circle().frame(width: 40, height: 40).foregroundColor(Color(white: 0.23)).overlay(image.resizable().foregroundColor(.white).frame(width: 20, height: 20)); Text(title) }.background(Color(white: 0.18)) }\n  }\n}",
         // A 5 pt bar down the side of a card's words (mE Health's advice cards).
@@ -1096,10 +1098,12 @@ public struct ComponentContrastRule: SwiftSourceRule {
     if view.modifiers(named: "overlay").contains(where: { overlay in
       guard let content = overlay.arguments.firstUnlabeled?.text else { return false }
       let name = content.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      return content.hasPrefix("Image.") || content.hasPrefix("Image(") || content.dropFirst(name.count).hasPrefix(".resizable()")
+      // (Or a spinner: iAPS's veil over a photo while it downloads.)
+      return content.hasPrefix("Image.") || content.hasPrefix("Image(") || content.hasPrefix("ProgressView(")
+        || content.dropFirst(name.count).hasPrefix(".resizable()")
     }) { return true }
     return file.descendants(of: view).contains { inner in
-      ["Image", "Text", "Label"].contains(inner.name) && !inner.context.isHidden
+      ["Image", "Text", "Label", "ProgressView"].contains(inner.name) && !inner.context.isHidden
         && file.ancestry(of: inner).steps.contains { step in
           guard step.ancestor.index == view.index, case .modifier(let slot, _) = step.child.slot else { return false }
           return slot == "overlay"
