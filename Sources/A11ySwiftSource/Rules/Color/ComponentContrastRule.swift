@@ -31,6 +31,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the veil carrying a spinner: the same veil on its own marks the button.
+        "struct Thumb: View { let isDownloading: Bool\n var body: some View { Button(action: open) { ZStack { photo; if isDownloading { RoundedRectangle(cornerRadius: 12).↓fill(Color.black.opacity(0.5)) } } }.background(Color(white: 0.17)) } }",
         // The neighbour of the badge carrying a handed image: this circle is the button, with nothing on it.
         "struct Cards: View {\n  func actionCard(image: Image) -> some View {\n    Button(action: {}) { Circle().frame(width: 40, height: 40).↓foregroundColor(Color(white: 0.23)) }.background(Color(white: 0.18))\n  }\n}",
         // The neighbour of the envelope: beside a name, the envelope says what the name doesn't (a message waiting).
@@ -158,7 +160,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
       ],
       nonTriggering: [
         // A veil with a spinner over a photo while it downloads (iAPS's image picker).
-        "struct Thumb: View { let isDownloading: Bool\n var body: some View { ZStack { photo; if isDownloading { RoundedRectangle(cornerRadius: 12).fill(Color.black.opacity(0.5)).overlay(ProgressView().tint(.white)) } }.background(Color(white: 0.17)) } }",
+        "struct Thumb: View { let isDownloading: Bool\n var body: some View { Button(action: open) { ZStack { photo; if isDownloading { RoundedRectangle(cornerRadius: 12).fill(Color.black.opacity(0.5)).overlay(ProgressView().tint(.white)) } } }.background(Color(white: 0.17)) } }",
         // A badge carrying the card's icon, the image handed in (1Wallet's action cards): the glyph identifies it.
         "struct Cards: View {\n  func actionCard(title: String, image: Image) -> some View {\n    Button(action: {}) { HStack { Circle().frame(width: 40, height: 40).foregroundColor(Color(white: 0.23)).overlay(image.resizable().foregroundColor(.white).frame(width: 20, height: 20)); Text(title) }.background(Color(white: 0.18)) }\n  }\n}",
         // A 5 pt bar down the side of a card's words (mE Health's advice cards).
