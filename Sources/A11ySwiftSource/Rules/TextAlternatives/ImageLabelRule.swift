@@ -113,6 +113,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct CoinImage: View { let data: Data?\n var body: some View { if let data, let image = UIImage(data: data) { Image(uiImage: image).resizable() } else { Image(\"coin\").resizable() } } }\nstruct CoinRow: View { var body: some View { HStack { ↓CoinImage(data: coin.logo); Text(coin.name) } } }",
       ],
       nonTriggering: [
+        // A menu picker's options are menu items read by their words (mmex's account picker).
+        "struct Journal: View { @State var accountId = 0\n var body: some View { Picker(\"Select Account\", selection: $accountId) { ForEach(accounts) { account in HStack { Image(systemName: account.symbolName); Text(account.name) }.tag(account.id) } }.pickerStyle(MenuPickerStyle()) } }",
         // An icon member labelled where it is used (and-bible's reader toolbar).
         "struct Toolbar: View {\n  var body: some View { HStack { commentaryIcon.accessibilityLabel(\"Commentaries\").accessibilityAddTraits(.isButton).onTapGesture(perform: openCommentary) } }\n  private var commentaryIcon: some View { Image(\"ToolbarCommentary\").frame(width: 24, height: 22) }\n}",
         // A stand-in in the `@unknown default:` case of an image's load phases, which no SDK today reaches (DOTCHI's profile picture).
@@ -526,6 +528,9 @@ public struct ImageLabelRule: SwiftSourceRule {
     // A picker's option is one selectable element too, named by its row: an icon whose text
     // says its name again (`HStack { Image(fruit.rawValue); Text(fruit.rawValue) }`) adds nothing.
     if Self.isPickerOptionNamedByItsText(view, in: file) { return false }
+    // A menu picker's option is a menu item, read by its words; its icon is never a stop of its
+    // own (mmex's account picker in the toolbar).
+    if Self.isMenuPickerOptionBesideWords(view, in: file) { return false }
     if exemption.isHidden || exemption.replacingAncestor != nil || exemption.labellingContainer != nil || exemption.isLabelIcon
       || exemption.enclosingControl != nil {
       return false
@@ -603,6 +608,26 @@ public struct ImageLabelRule: SwiftSourceRule {
       if styles!.contains(where: { $0.contains(at) }) { mentions += 1 } else { outside = true }
     }
     return !outside && mentions > 0
+  }
+
+  /// The image is in an option of a `Picker` shown as a menu (`.pickerStyle(.menu)`,
+  /// `MenuPickerStyle()`), beside a `Text` of the same option.
+  static func isMenuPickerOptionBesideWords(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    var row = view
+    var current = view
+    while let parent = file.parent(of: current) {
+      if parent.kind == .call, parent.name == "Picker" {
+        guard current.slot == .content, row.index != view.index,
+              parent.modifiers(named: "pickerStyle").contains(where: { style in
+                let text = style.arguments.first?.value.text ?? ""
+                return text == ".menu" || text.hasPrefix("MenuPickerStyle") || text == "DefaultPickerStyle()" && file.isInToolbar(parent)
+              }) else { return false }
+        return file.descendants(of: row).contains { $0.kind == .call && $0.name == "Text" && !$0.context.isHidden }
+      }
+      if !["ForEach", "Group", "Section"].contains(parent.name) { row = parent }
+      current = parent
+    }
+    return false
   }
 
   /// The image is in a row of a `Picker`'s content (through `ForEach`, `Group` and `Section`),
