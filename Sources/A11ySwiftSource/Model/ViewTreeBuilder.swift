@@ -283,14 +283,23 @@ struct ViewTreeBuilder {
   /// one (`.overlay(SendIconView(store: store))`), also with modifiers (`.overlay(Text(day)
   /// .font(.headline))`); not `Color.red` or `.blue`.
   static func looksLikeView(_ expression: ExprSyntax) -> Bool {
+    // `Image.plus`, an app's image constant (1Wallet's `Image+Custom`), also with modifiers.
+    if isImageConstant(expression) { return true }
     guard var call = expression.as(FunctionCallExprSyntax.self) else { return false }
     // `Text(day).font(.headline)`: the view the modifiers are applied to.
     while let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(FunctionCallExprSyntax.self) {
       call = base
     }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, isImageConstant(base) { return true }
     let name = calleeName(call.calledExpression)
     return ["Image", "Text", "Label", "Button", "Circle", "Capsule", "Rectangle", "RoundedRectangle", "HStack", "VStack", "ZStack"]
       .contains(name) || name.count > 4 && name.first?.isUppercase == true && name.hasSuffix("View") && name != "AnyView"
+  }
+
+  /// `Image.plus`: a static member of `Image` named, not called.
+  static func isImageConstant(_ expression: ExprSyntax) -> Bool {
+    guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+    return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Image"
   }
 
   private func viewClosures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {

@@ -46,6 +46,8 @@ public struct ControlNameRule: SwiftSourceRule {
     ],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the app's symbol constant over the circle: nothing is laid over this one.
+        "extension Image { static let plus = Image(systemName: \"plus\") }\nstruct ContactModal: View { var body: some View { ↓Button(action: { onTapAdd() }) { RoundedRectangle(cornerRadius: 18).frame(width: 35, height: 35).overlay(Color.white.opacity(0.1)) } } }",
         // The neighbour of the symbol enum: the same app's asset enum, drawn by its other unlabelled initializer.
         "extension Image {\n  enum Identifier: String { case logo }\n  enum Symbol: String { case magnifyingglass = \"magnifyingglass\"; case settings = \"gear\" }\n  init(_ identifier: Image.Identifier) { self.init(\"\\(identifier)\") }\n  init(_ symbol: Image.Symbol) { self.init(systemName: symbol.rawValue) }\n}\nstruct HomeView: View { var body: some View { ↓Button { showProfile() } label: { Image(.logo) } } }",
         // Colour swatches showing a checkmark only on the one chosen (buschecker's pinned-stop colours): named by nothing.
@@ -138,6 +140,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "enum FAIcon: String { case heart = \"\\u{f004}\" }\nstruct IconButtonStyle: ButtonStyle {\n  let icon: FAIcon\n  func makeBody(configuration: Configuration) -> some View { Text(icon.rawValue).font(.custom(\"FontAwesome\", size: 20)) }\n}\nstruct Toolbar: View { var body: some View { ↓Button(action: like) {}.buttonStyle(IconButtonStyle(icon: .heart)) } }",
       ],
       nonTriggering: [
+        // The symbol the app keeps as an `Image` constant, laid over the button's circle: "plus" is read "Add" (1Wallet's contacts).
+        "extension Image { static let plus = Image(systemName: \"plus\") }\nstruct ContactModal: View { var body: some View { Button(action: { onTapAdd() }) { RoundedRectangle(cornerRadius: 18).frame(width: 35, height: 35).overlay(Image.plus.resizable().frame(width: 12, height: 12)) } } }",
         // A symbol drawn through the app's unlabelled initializer for its symbol enum (ios_application's search button): read "Search".
         "extension Image {\n  enum Identifier: String { case logo }\n  enum Symbol: String { case magnifyingglass = \"magnifyingglass\"; case settings = \"gear\" }\n  init(_ identifier: Image.Identifier) { self.init(\"\\(identifier)\") }\n  init(_ symbol: Image.Symbol) { self.init(systemName: symbol.rawValue) }\n}\nstruct HomeView: View { var body: some View { Button { showSearch() } label: { Image(.magnifyingglass) } } }",
         // The same swatches named by their colour, chosen one marked selected.
