@@ -34,6 +34,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the dashes: the amount itself, once known, is shrunk back down.
+        "struct Receive: View { let amount: String\n var body: some View { HStack { Text(\"You receive\"); Spacer(); Text(amount).lineLimit(1).↓minimumScaleFactor(0.1) } } }",
         // The share card's neighbour: the scaling `chip()` of the other type grows, and the shrink takes it back.
         "private enum ShareTypography {\n  static func chip(_ size: CGFloat) -> Font { .system(size: size, weight: .bold, design: .rounded) }\n}\nenum AppFont {\n  static func chip() -> Font { .system(.caption, weight: .heavy) }\n}\nstruct ScorePanel: View { var body: some View { Text(\"Personal Best\").font(AppFont.chip()).lineLimit(1).↓minimumScaleFactor(0.62) } }",
         // The neighbour of the layout-sized badge: its size follows @ScaledMetric through max(_:_:).
@@ -97,6 +99,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct Bar: View { @Environment(\\.dynamicTypeSize) private var dynamicTypeSize\n  private var scrolls: Bool { dynamicTypeSize.isAccessibilitySize }\n  var body: some View { if scrolls { ScrollView(.horizontal) { item } } else { item } }\n  private var item: some View { Text(title).font(.caption2).lineLimit(1).↓minimumScaleFactor(0.7) } }",
       ],
       nonTriggering: [
+        // A placeholder of two dashes for an amount not yet known fits any size (min's order details).
+        "struct Receive: View { var body: some View { HStack { Text(\"You receive\"); Spacer(); Text(\"--\").lineLimit(1).minimumScaleFactor(0.1) } } }",
         // The share card's own fixed `chip(_:)`, though another type's `chip()` scales (havital's celebration card).
         "private enum ShareTypography {\n  static func chip(_ size: CGFloat) -> Font { .system(size: size, weight: .bold, design: .rounded) }\n}\nenum AppFont {\n  static func chip() -> Font { .system(.caption, weight: .heavy) }\n}\nstruct ScorePanel: View { var body: some View { Text(\"Personal Best\").font(ShareTypography.chip(40)).lineLimit(1).minimumScaleFactor(0.62) } }",
         // A count in a tile whose side is a @ScaledMetric relative to body, in body text (SwissTransfer): both grow.
@@ -398,6 +402,9 @@ public struct CappedTextSizeRule: SwiftSourceRule {
           // A one-line field (Today's weight and reps steppers): what is typed can't wrap, and the
           // shrink only fits a few digits to the field; its width, not this, is what to check.
           if ["TextField", "SecureField"].contains(view.name), view.argument("axis") == nil { continue }
+          // A literal of a few characters (min's "--" for an amount not yet known): it fits its line
+          // at any size, so the shrink never acts.
+          if view.name == "Text", let literal = view.titleArgument?.stringLiteral, !literal.isEmpty, literal.count <= 3 { continue }
           // A stack whose every text sets its own fixed font (LoopFollow's 60 pt arrow and 32 pt delta).
           if Self.everyTextIsFixed(in: view, file: file) { continue }
           // `.fixedSize()` / `.fixedSize(horizontal: true, ...)` gives the text its ideal width: it never shrinks.
