@@ -38,6 +38,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the spinner drawn only while checking: this one is hidden only while checking.
+        "struct HandleCheck: View { @State var isRotating = false; let isChecking: Bool\n var body: some View { Image(.icLoading).rotationEffect(.degrees(isRotating ? 360 : 0)).animation(↓Animation.linear(duration: 2).repeatForever(autoreverses: false), value: isRotating).onAppear { isRotating = true }.opacity(isChecking == true ? 0 : 1) } }",
         // The shuffling overlay's neighbour: a flag of another name, which says nothing of motion.
         "struct ShufflingOverlay: View { let isCompact: Bool; @State private var angle = 0.0\n var body: some View { Image(systemName: \"shuffle\").rotationEffect(.degrees(angle)).onAppear { guard !isCompact else { return }; withAnimation(↓.linear(duration: 1).repeatForever(autoreverses: false)) { angle = 360 } } } }",
         // The neighbours of the save spinner: chosen while a badge is new, and started when a banner shows.
@@ -125,6 +127,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         busyPulse(disablesTouches: false),
       ],
       nonTriggering: [
+        // A spinner drawn only while a check runs (min's handle check, `.opacity(isChecking ? 1 : 0)`).
+        "struct HandleCheck: View { @State var isRotating = false; let isChecking: Bool\n var body: some View { Image(.icLoading).rotationEffect(.degrees(isRotating ? 360 : 0)).animation(Animation.linear(duration: 2).repeatForever(autoreverses: false), value: isRotating).onAppear { isRotating = true }.opacity(isChecking == true ? 1 : 0) } }",
         // The setting handed in by the view that shows it, read before the loop starts (hat-game's shuffling overlay).
         "struct ShufflingOverlay: View { let reduceMotion: Bool; @State private var angle = 0.0\n var body: some View { Image(systemName: \"shuffle\").rotationEffect(.degrees(angle)).onAppear { guard !reduceMotion else { return }; withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { angle = 360 } } } }",
         // A repeat chosen only while a save runs, and one started when loading begins and stopped when it ends (OpenFind, havital).
@@ -368,7 +372,7 @@ public struct RepeatingMotionRule: SwiftSourceRule {
   /// States that say work is under way: a view shown only while one holds is a spinner.
   static let workingWords = [
     "sync", "loading", "refreshing", "progress", "busy", "working", "fetching", "downloading", "uploading", "saving", "processing", "submitting",
-    "connecting",
+    "connecting", "checking", "verifying", "searching",
   ]
 
   /// A repeat chosen only while work runs: `.animation(isSaving ? .linear.repeatForever() :
@@ -399,6 +403,13 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     guard let view = file.views.first(where: { view in
       view.modifiers.contains { $0.start <= animation.position && animation.position <= $0.end }
     }) else { return false }
+    // Or drawn only then (`.opacity(viewModel.isChecking == true ? 1 : 0)`, min's handle check).
+    if view.modifiers(named: "opacity").contains(where: { opacity in
+      guard case .ternary(let condition, let whenTrue, let whenFalse)? = opacity.arguments.first?.value.kind,
+            whenFalse.numberLiteral == 0, (whenTrue.numberLiteral ?? 0) > 0 else { return false }
+      let lower = condition.text.lowercased()
+      return !lower.contains("!") && !lower.contains("false") && workingWords.contains(where: lower.contains)
+    }) { return true }
     // `if isSyncing`, `switch state case .loading:`; not `else (not isSyncing)` nor `if !isLoading`.
     return file.branchConditions(of: view).contains { condition in
       let lower = condition.lowercased()
