@@ -153,6 +153,13 @@ enum RepeatingAnimations {
         period: duration, autoreverses: autoreverses, changedText: keyPath))
     }
     for assignment in assignments where assignment.property == "loopMode" && assignment.value.memberName == "loop" {
+      // Made to loop where the view is made (a lazy property's closure), then set to play once by
+      // the method that plays it (1Wallet's confetti): that later setting is the one that plays.
+      let receiver = assignment.receiver.replacingOccurrences(of: "self.", with: "")
+      if assignments.contains(where: { other in
+        other.property == "loopMode" && other.value.memberName == "playOnce" && other.function != nil && other.function != assignment.function
+          && other.enclosingType == assignment.enclosingType && other.receiver.replacingOccurrences(of: "self.", with: "") == receiver
+      }) { continue }
       result.append(RepeatingAnimation(
         source: .lottieLoop, position: assignment.position, enclosingType: assignment.enclosingType, period: nil,
         autoreverses: false, changedText: ""))

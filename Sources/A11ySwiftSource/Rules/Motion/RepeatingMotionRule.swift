@@ -38,6 +38,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the confetti set to play once: this method leaves the loop as it was made.
+        "final class ConfettiSuccessAnimation: UIView {\n  lazy var animationView: LottieAnimationView = {\n    let animationView = LottieAnimationView()\n    ↓animationView.loopMode = .loop\n    return animationView\n  }()\n  func setup() {\n    addSubview(animationView)\n    animationView.animationSpeed = 0.5\n    animationView.play()\n  }\n}",
         // The neighbour of the spinner drawn only while checking: this one is hidden only while checking.
         "struct HandleCheck: View { @State var isRotating = false; let isChecking: Bool\n var body: some View { Image(.icLoading).rotationEffect(.degrees(isRotating ? 360 : 0)).animation(↓Animation.linear(duration: 2).repeatForever(autoreverses: false), value: isRotating).onAppear { isRotating = true }.opacity(isChecking == true ? 0 : 1) } }",
         // The shuffling overlay's neighbour: a flag of another name, which says nothing of motion.
@@ -127,6 +129,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         busyPulse(disablesTouches: false),
       ],
       nonTriggering: [
+        // Made to loop in its lazy property, set to play once by the method that plays it (1Wallet's confetti).
+        "final class ConfettiSuccessAnimation: UIView {\n  lazy var animationView: LottieAnimationView = {\n    let animationView = LottieAnimationView()\n    animationView.loopMode = .loop\n    return animationView\n  }()\n  func setup() {\n    addSubview(animationView)\n    animationView.loopMode = .playOnce\n    animationView.play()\n  }\n}",
         // A spinner drawn only while a check runs (min's handle check, `.opacity(isChecking ? 1 : 0)`).
         "struct HandleCheck: View { @State var isRotating = false; let isChecking: Bool\n var body: some View { Image(.icLoading).rotationEffect(.degrees(isRotating ? 360 : 0)).animation(Animation.linear(duration: 2).repeatForever(autoreverses: false), value: isRotating).onAppear { isRotating = true }.opacity(isChecking == true ? 1 : 0) } }",
         // The setting handed in by the view that shows it, read before the loop starts (hat-game's shuffling overlay).
