@@ -35,6 +35,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["4.1.3"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the button shown with a mode: words shown with it are news.
+        "struct AddCarbs: View { @ObservedObject var foodSearchState: FoodSearchState\n var body: some View { VStack { if foodSearchState.showSavedFoods { ↓Text(\"Saved foods\") } } } }",
         // The neighbour of the header setting up its button: a setter showing a notice it is given.
         "final class FormView: UIView {\n  let noticeLabel = UILabel()\n  func setNotice(_ text: String) {\n    noticeLabel.text = text\n    ↓self.addSubview(noticeLabel)\n  }\n}",
         // The neighbour of the ad banner: a notice banner shown when saving fails.
@@ -148,6 +150,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "final class ArticleViewController: UIViewController {\n  let errorBanner = UIView()\n  func postFailed() { ↓view.addSubview(errorBanner) }\n}",
       ],
       nonTriggering: [
+        // A button shown with a mode (iAPS's "New" while saved foods are listed): a control, not news.
+        "struct AddCarbs: View { @ObservedObject var foodSearchState: FoodSearchState\n var body: some View { VStack { if foodSearchState.showSavedFoods { Button(action: { create() }) { Label(\"New\", systemImage: \"plus.circle.fill\") } } } } }",
         // Built as the view is made, in a `setView()` hook and a function named for the view it sets up (Kkamagnoon's popup and header).
         "final class PopUpView: UIView {\n  let alertTitleLabel = UILabel()\n  override init(frame: CGRect) { super.init(frame: frame); setView() }\n  func setView() { self.addSubview(alertTitleLabel) }\n}",
         "final class ChattingRoomView: BaseView {\n  let matchNoticeBanner = UIView()\n  override func hierarchy() { super.hierarchy(); addSubview(matchNoticeBanner) }\n}",
@@ -723,9 +727,14 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
 
   /// Text, or a message view (`SnackBarView(message:)`, `ToastView`) that doesn't announce itself.
   func holdsMessage(_ view: SwiftUIView, in file: SwiftFileModel, announcingTypes: Set<String>) -> Bool {
-    let candidates = ([view] + file.descendants(of: view)).filter { $0.kind == .call && $0.hiddenByOwnModifier != true }
+    let shown = [view] + file.descendants(of: view)
+    let candidates = shown.filter { $0.kind == .call && $0.hiddenByOwnModifier != true }
     if candidates.contains(where: { announcingTypes.contains($0.name) }) { return false }
+    // Words that name a control shown with it (iAPS's "New" button, there while saved foods are
+    // listed): a control to find, not news to hear.
+    let shownIndices = Set(shown.map(\.index))
     return candidates.contains { candidate in
+      if let control = candidate.context.enclosingControl, shownIndices.contains(control) { return false }
       // A mark with no words (`Text("*")` beside a field) is no message.
       if candidate.name == "Text", let literal = candidate.titleArgument?.stringLiteral, !literal.contains(where: { $0.isLetter || $0.isNumber }) {
         return false
