@@ -39,6 +39,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the developer's switch: this long press is guarded by the person's own choice.
+        "struct OrderHistory: View { @State var showFilter = false\n var body: some View { header.↓onLongPressGesture {\n guard AppSetting.filtersEnabled else { return }\n showFilter = true\n } } }",
         // The word card's neighbour: the screen's buttons pause and quit; nothing else skips or scores.
         Self.wordCard(buttons: "Button(\"Pause\", action: pause); Button(\"Quit\", action: quit)", marked: true),
         // The neighbour of the month switcher: its arrow runs something else.
@@ -269,6 +271,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct Diary: View { @State private var selectedDate = Date()\n var body: some View { ScrollView { Entries() }.↓simultaneousGesture(DragGesture().onEnded { value in handleScrollGesture(value) }) }\n private func handleScrollGesture(_ value: DragGesture.Value) { if value.translation.width < -80 { selectedDate = nextDay(selectedDate) } } }",
       ],
       nonTriggering: [
+        // A long press that acts only behind a developer's switch (min's fake wallet address).
+        "struct OrderHistory: View { @State var showInputFakeAddress = false\n var body: some View { header.onLongPressGesture {\n guard AppSetting.fakeWalletAddress else { return }\n showInputFakeAddress = true\n } } }",
         // The month switcher given functions that name what the swipe calls (Task Planner's arrows).
         monthSwitcher(onNext: "handleNextMonth"),
         // A scroll's drag handed to the model, which only reports its direction (Gosei's tabs hiding the tab bar).
@@ -639,9 +643,14 @@ public struct GestureAlternativeRule: SwiftSourceRule {
   /// Reports each complex gesture of `file` with no route. With `localOnly`, gestures in a
   /// custom view not used in this file are left out; without it, only they are judged.
   /// The gesture's code names the app's developer or debug tools (`showDeveloperSettings.toggle()`).
+  /// Also one that runs only behind a developer's switch (`guard AppSetting.fakeWalletAddress else
+  /// { return }`, min's hidden address override).
   static func opensDeveloperTools(_ gestureText: String) -> Bool {
     let lower = gestureText.lowercased()
-    return ["developer", "debugmenu", "debugsettings", "debugscreen", "debugpanel", "debugview"].contains(where: lower.contains)
+    if ["developer", "debugmenu", "debugsettings", "debugscreen", "debugpanel", "debugview"].contains(where: lower.contains) { return true }
+    guard let guarded = lower.range(of: "guard ") else { return false }
+    let condition = lower[guarded.upperBound...].prefix { $0 != "{" && $0 != "\n" }
+    return condition.hasSuffix("else ") && !condition.contains("!") && ["fake", "debug", "devmode", "isdev", "testmode", "istest"].contains(where: condition.contains)
   }
 
   /// The long press's closure says what the view's `onTapGesture` closure says.
