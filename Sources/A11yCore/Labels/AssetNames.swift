@@ -5,13 +5,13 @@
 public enum AssetNames {
   /// Plain words for what an icon stands for: actions, places and common objects in an app's UI.
   static let iconWords: Set<String> = [
-    "add", "archive", "attach", "back", "bell", "bookmark", "bookmarks", "calendar", "call", "camera", "cancel", "cart", "chat", "close",
+    "add", "archive", "attach", "back", "backspace", "bell", "bookmark", "bookmarks", "calendar", "call", "camera", "cancel", "cart", "chat", "close",
     "compose", "contacts", "copy", "delete", "dismiss", "done", "download", "edit", "email", "filter", "favorite",
     "favorites", "forward", "gif", "gift", "help", "home", "info", "like", "link", "location", "listen", "lock",
     "login", "logout", "mail", "map", "menu", "message", "messages", "mic", "microphone", "more", "mute",
     "next", "notifications", "pause", "phone", "pin", "play", "previous", "print", "profile", "refresh",
     "reload", "remove", "reply", "save", "scan", "search", "send", "settings", "share", "shuffle", "sort",
-    "stop", "trash", "unlock", "unmute", "upload", "verified", "wallet",
+    "stop", "trash", "undo", "redo", "unlock", "unmute", "upload", "verified", "wallet",
   ]
 
   /// The words VoiceOver speaks for `name` when each of them is a plain icon word ("close",

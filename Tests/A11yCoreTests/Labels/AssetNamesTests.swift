@@ -5,6 +5,8 @@ struct AssetNamesTests {
   /// "edit-icon" is heard "edit icon" and says the action (Open Food Facts' scan-summary edit button).
   @Test func plainWordsWithTheWordIconAreStillPlain() {
     #expect(AssetNames.plainIconWords(of: "upload") == "upload")
+    // A calculator's key (TechresOrder's money pad).
+    #expect(AssetNames.plainIconWords(of: "backspace") == "backspace")
     #expect(AssetNames.plainIconWords(of: "edit-icon") == "edit icon")
     #expect(AssetNames.plainIconWords(of: "closeIcon") == "close icon")
     // Where the designer keeps it says nothing but hides nothing (AlphaWallet's browser bar).
