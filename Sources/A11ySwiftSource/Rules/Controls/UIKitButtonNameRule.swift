@@ -24,6 +24,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // A key drawing its symbol in an image view inside itself (mangomDex's plus and minus keys).
+        "final class NumberButton: UIButton {\n  init(symbol: String) {\n    super.init(frame: .zero)\n    backgroundColor = .white\n    let ↓imageView = UIImageView(image: UIImage(systemName: symbol))\n    addSubview(imageView)\n  }\n}",
         // The neighbour of the item left out: this toolbar holds it.
         boardToolbar(items: "[flexible, refreshItem, moreItem]"),
         // Made and configured through Then (`UIButton(type: .custom).then { … }`, SOPT's bar buttons).
@@ -147,6 +149,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class HomeViewController: UIViewController {\n  private func setupBackBarButton() {\n    let ↓backBarButtonItem = UIBarButtonItem(image: UIImage(named: \"ic_nav_24\"), style: .plain, target: self, action: #selector(pop))\n    navigationItem.leftBarButtonItem = backBarButtonItem\n  }\n}",
       ],
       nonTriggering: [
+        // The neighbour of the key drawing its symbol inside itself: it is labelled.
+        "final class NumberButton: UIButton {\n  init(symbol: String, name: String) {\n    super.init(frame: .zero)\n    accessibilityLabel = name\n    let imageView = UIImageView(image: UIImage(systemName: symbol))\n    addSubview(imageView)\n  }\n}",
         // The bar's back item, set only to hide the back title: UIKit draws the chevron and VoiceOver says "Back".
         "final class HomeViewController: UIViewController {\n  private func setupBackBarButton() {\n    let backBarButtonItem = UIBarButtonItem(image: .init(), style: .plain, target: self, action: nil)\n    backBarButtonItem.tintColor = .white\n    navigationItem.backBarButtonItem = backBarButtonItem\n  }\n}",
         // An item made and left out of the toolbar's items (Ptt's "more" button, "only working buttons, for now").
@@ -300,6 +304,19 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     else { return false }
     let after = before[declaration.upperBound...]
     return after.contains(name + ".title =") || after.contains(name + ".attributedTitle =")
+  }
+
+  /// The one image view the button class adds to itself, when it adds no text view (words in a
+  /// subview go unread too, but that is another message).
+  static func imageViewInside(_ button: UIKitObject, in file: SwiftFileModel) -> UIKitObject? {
+    let added = button.addedSubviewNames(throughContentView: false)
+    guard !added.isEmpty else { return nil }
+    let inside = file.uikitObjects.filter { object in
+      object.enclosingType == button.enclosingType && added.contains(object.name)
+    }
+    guard !inside.contains(where: { ["UILabel", "UITextView", "UITextField"].contains($0.uikitClass) }) else { return nil }
+    let images = inside.filter { $0.uikitClass == "UIImageView" }
+    return images.count == 1 ? images[0] : nil
   }
 
   /// `navigationItem.backBarButtonItem = UIBarButtonItem(…)`, or a local put there.
@@ -622,6 +639,17 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       // Made and returned by a representable's `makeUIView` that SwiftUI labels at every placement.
       if let type = object.enclosingType, file.project.representablesLabelledByEveryUse.contains(type),
          let maker = file.declarations.innermostFunction(containing: object.position.utf8Offset), maker.name == "makeUIView" {
+        continue
+      }
+      // A button class drawing its picture in an image view it adds to itself (mangomDex's plus and
+      // minus keys): VoiceOver reads no subview of a button, so it hears just "button".
+      if object.name == "self", object.uikitClass == "UIButton", !object.hasVisibleTitle, !Self.showsImage(object),
+         !Self.configurationHasTitle(object, in: file), !context.project.typesDescribingThemselves.contains(object.declaredClass),
+         let imageView = Self.imageViewInside(object, in: file) {
+        context.report(at: imageView.position, LocalizedText(
+          en: "\(object.declaredClass) shows its picture in the image view '\(imageView.name)' it adds to itself, and has no title or accessibilityLabel: VoiceOver reads no view inside a button, so it says just \"button\"; set accessibilityLabel (here or where each one is made)",
+          ko: "\(object.declaredClass) 버튼은 자기 안에 넣은 이미지 뷰 '\(imageView.name)'로 그림을 보여 주고 제목과 accessibilityLabel이 없습니다. VoiceOver는 버튼 안의 뷰를 읽지 않아 \"버튼\"이라고만 말하니, 여기나 버튼을 만드는 곳에서 accessibilityLabel을 지정하세요"),
+          needsReview: true)
         continue
       }
       guard Self.showsImage(object), !object.hasVisibleTitle, !Self.configurationHasTitle(object, in: file) else { continue }
