@@ -135,4 +135,14 @@ struct MessageWordingTests {
     let picker = messages(ContextChangeOnInputRule.self, "struct StorePicker: View { @State var store = \"강남\"\n @Environment(\\.dismiss) var dismiss\n var body: some View { Picker(\"매장\", selection: $store) { Text(\"강남\") }.onChange(of: store) { dismiss() } } }")
     #expect(picker.first?.contains("pass through values while exploring") == true, "\(picker)")
   }
+
+  /// A view a tap switches on and off (PlanetWallet's `PWSwitch`) is said to be a switch whose
+  /// state goes unheard; a view a tap only runs something from is a button.
+  @Test func aTapThatFlipsAFlagIsASwitch() {
+    let switchView = messages(UIKitTapGestureRoleRule.self, "final class PWSwitch: UIView {\n  var isOn = false\n  func viewInit() { addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(onClick))) }\n  @objc func onClick() { isOn = !isOn; delegate?.didSwitch(self) }\n}")
+    #expect(switchView.first?.contains("switches 'isOn' on a tap") == true, "\(switchView)")
+    #expect(switchView.first?.contains("accessibilityValue") == true)
+    let button = messages(UIKitTapGestureRoleRule.self, "final class Card: UIView {\n  func viewInit() { addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(onClick))) }\n  @objc func onClick() { delegate?.didOpen(self) }\n}")
+    #expect(button.first?.contains("doesn't announce it as a button") == true, "\(button)")
+  }
 }

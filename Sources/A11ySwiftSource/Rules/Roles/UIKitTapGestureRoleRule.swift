@@ -23,6 +23,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // A switch drawn by a view, flipped by a tap (PlanetWallet's `PWSwitch`): its state must be heard too.
+        "final class PWSwitch: UIView {\n  var isOn = false\n  func viewInit() {\n    isUserInteractionEnabled = true\n    ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(onClick(_:))))\n  }\n  @objc func onClick(_ sender: Any?) {\n    isOn = !isOn\n    delegate?.didSwitch(self, isOn: isOn)\n  }\n}",
         // The terms label's neighbour: the tap opens the terms.
         Self.termsLabel("showTerms()", marked: true),
         // The neighbour of the image viewer's bar: the tap shows and hides the photo's details, which nothing else shows.
@@ -1521,9 +1523,11 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         // show a crying face): a hidden surprise, not a control anyone is meant to find.
         if let held = file.uikitObject(named: recognizer.text, at: call.position.utf8Offset), held.enclosingType == object.enclosingType,
            Self.needsManyTaps(held, in: file) { continue }
+        var flipped: String?
         if let handler = action.flatMap(UIKitGestureAlternativeRule.selectorName) {
           let body = HandlerReach.bodies(of: handler, in: file, preferring: object.enclosingType)
             .map(HandlerReach.droppingSignature).joined(separator: "\n")
+          flipped = Self.flippedFlag(body)
           // Tap to focus a camera preview, tap on a canvas: the handler reads where the finger
           // landed, so the view is a surface, not one button.
           if Self.isPositionalSurfaceTap(body, on: object) { continue }
@@ -1585,6 +1589,14 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
             continue
           }
         }
+        // A tap that flips a flag of the view (`isOn = !isOn`, PlanetWallet's `PWSwitch`): a switch,
+        // whose on or off VoiceOver must hear as well.
+        if let flag = flipped {
+          context.report(at: call.position, LocalizedText(
+            en: "'\(object.name)' (\(object.declaredClass)) switches '\(flag)' on a tap, but VoiceOver announces neither a control nor whether it is on; use a UISwitch, or set accessibilityTraits (.button, or .toggleButton from iOS 17), a label and an accessibilityValue that says on or off",
+            ko: "\(KoreanParticle.topic.attach(to: "'\(object.name)'(\(object.declaredClass))")) 탭하면 '\(flag)' 값을 켜고 끄지만 VoiceOver는 컨트롤인지도, 켜져 있는지도 알리지 않습니다. UISwitch를 쓰거나, accessibilityTraits(.button, iOS 17부터는 .toggleButton)와 레이블, 켬/끔을 말하는 accessibilityValue를 지정하세요"))
+          continue
+        }
         context.report(at: call.position, LocalizedText(
           en: "'\(object.name)' (\(object.declaredClass)) acts on a tap but VoiceOver doesn't announce it as a button; set accessibilityTraits = .button and a label, or use a UIButton",
           ko: "\(KoreanParticle.topic.attach(to: "'\(object.name)'(\(object.declaredClass))")) 탭으로 동작하지만 VoiceOver가 버튼으로 안내하지 않습니다. accessibilityTraits = \(KoreanParticle.and.attach(to: ".button")) 레이블을 지정하거나 UIButton을 쓰세요"))
@@ -1594,6 +1606,21 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
 }
 
 extension UIKitTapGestureRoleRule {
+  /// The on/off flag the handler flips (`isOn = !isOn`, `self.isChecked.toggle()`), named for a
+  /// state (`isOn`, `isChecked`, `isSelected`, `checked`…).
+  static func flippedFlag(_ body: String) -> String? {
+    for line in body.split(whereSeparator: { $0 == "\n" || $0 == ";" }) {
+      let code = line.trimmingCharacters(in: CharacterSet.whitespaces.union(["{", "}"])).replacingOccurrences(of: "self.", with: "")
+      var flag: String?
+      if code.hasSuffix(".toggle()") { flag = String(code.dropLast(".toggle()".count)) }
+      if let equals = code.range(of: " = !"), code[equals.upperBound...] == code[..<equals.lowerBound] { flag = String(code[..<equals.lowerBound]) }
+      guard let flag, flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+      let lower = flag.lowercased()
+      if ["ison", "on", "checked", "ischecked", "isselected", "selected", "isenabled", "enabled", "isactive", "active"].contains(lower) { return flag }
+    }
+    return nil
+  }
+
   /// A browser's page content whose tap runs `call` on the tab's controller (SnowHaze's URL bar:
   /// `stopInput` ends the typing, `stopLoading` is a control's job).
   static func pageTap(_ call: String, marked: Bool) -> RuleExample {
