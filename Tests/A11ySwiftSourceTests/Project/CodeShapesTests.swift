@@ -207,6 +207,29 @@ struct CodeShapesTests {
     #expect(findings(["PromoCard.swift": card]).first { $0.ruleID == "swiftui-control-name" }?.severity == .error)
   }
 
+  /// 1Wallet's QR share card: a view the app only hosts to draw into a picture gives no finding;
+  /// hosted to be shown, or also shown by a screen, it is judged as before.
+  @Test func viewsOnlyDrawnIntoAPictureGiveNoFindings() {
+    let card = "struct SharedQRImageView: View { var body: some View { VStack { Image(\"qr_frame_01\"); Text(\"Scan me\") } } }"
+    let renderer = """
+      final class WalletQRViewController: UIViewController {
+        func shareImage() -> UIImage {
+          let host = UIHostingController(rootView: SharedQRImageView())
+          let renderer = UIGraphicsImageRenderer(size: CGSize(width: 300, height: 300))
+          return renderer.image { _ in host.view.drawHierarchy(in: host.view.bounds, afterScreenUpdates: true) }
+        }
+      }
+      """
+    let drawn = ["Card.swift": card, "Share.swift": renderer]
+    #expect(!findings(drawn).contains { $0.ruleID == "swiftui-image-label" })
+    // Presented in a host of its own: on screen.
+    let shown = ["Card.swift": card, "Share.swift": "final class Host: UIViewController { func show() { present(UIHostingController(rootView: SharedQRImageView()), animated: true) } }"]
+    #expect(findings(shown).contains { $0.ruleID == "swiftui-image-label" })
+    // Drawn, and shown live by a screen too.
+    let both = drawn.merging(["Screen.swift": "struct WalletQR: View { var body: some View { SharedQRImageView() } }"]) { $1 }
+    #expect(findings(both).contains { $0.ruleID == "swiftui-image-label" })
+  }
+
   /// planetary-ios: a stand-in view model declared for a preview (`fileprivate class
   /// PreviewViewModel`), with a fake delay that hides a message; only the PreviewProvider makes it.
   @Test func typesOnlyAPreviewCreatesGetInfoAtMost() {
