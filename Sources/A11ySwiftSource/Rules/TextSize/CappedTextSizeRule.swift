@@ -242,6 +242,10 @@ public struct CappedTextSizeRule: SwiftSourceRule {
       return true
     }
     guard let font = modifiers.last(where: { $0.name == "font" })?.arguments.firstUnlabeled else { return nil }
+    // A property every use of the view leaves to its initializer's fixed default (1Wallet's
+    // `titleFont: Font = .system(size: 17, weight: .semibold)`, never passed).
+    if case .reference(let name) = font.kind, let type, file.constant(named: name, in: type) == nil,
+       Self.keepsFixedDefault(name, of: type, in: file) { return true }
     // `.font(Typography.header4)`: a case of the app's own type, which only the app's `font(_:)`
     // (found fixed) takes; SwiftUI's takes a `Font`.
     // (Not a font the type keeps, `static let title = Font.system(.title)`: SwiftUI's `font(_:)` takes that.)
@@ -281,6 +285,17 @@ public struct CappedTextSizeRule: SwiftSourceRule {
       return isSystemFontSizedByLayout(font, in: file, type: type)
     }
     return problem.isFixed
+  }
+
+  /// `name: Font = .system(size: 17, …)` in the type's initializer or declaration, and no use of
+  /// the view passes `name:` (each use's labels are known, ``ProjectIndex/customViewUseLabels``).
+  static func keepsFixedDefault(_ name: String, of type: String, in file: SwiftFileModel) -> Bool {
+    guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+          let uses = file.project.customViewUseLabels[TypeIndex.simpleName(type)], !uses.isEmpty,
+          !uses.contains(where: { $0.contains(name) }),
+          let extent = file.typeExtents.first(where: { TypeIndex.simpleName($0.name) == TypeIndex.simpleName(type) }) else { return false }
+    let text = file.converter.source.text(from: extent.start, to: extent.end)
+    return text.range(of: #"\b"# + name + #"\s*:\s*Font\s*=\s*(Font)?\.system\(size:\s*[0-9.]+\s*[,)]"#, options: .regularExpression) != nil
   }
 
   /// `.system(size: max(12, cardWidth / 18))`, directly or through the view's own font property

@@ -28,6 +28,8 @@ public struct TextTruncationRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the fixed default font: one use hands a text style, which grows.
+        "struct ExpandCollapseView: View {\n  var title: String\n  var titleFont: Font\n  init(title: String = \"\", titleFont: Font = .system(size: 17, weight: .semibold)) { self.title = title; self.titleFont = titleFont }\n  var body: some View { Text(title).font(titleFont).↓lineLimit(1) }\n}\nstruct Settings: View { var body: some View { VStack { ExpandCollapseView(title: \"Security\"); ExpandCollapseView(title: \"Backup\", titleFont: .headline) } } }",
         // The neighbour of the typography token: the app's own font modifier given a text style.
         "public enum AppTypography { public static let caption1 = Font.caption }\npublic extension View { func appFont(_ font: Font) -> some View { self.font(font) } }\nstruct WorkspaceRow: View { let name: String\n var body: some View { Text(name).appFont(AppTypography.caption1).↓lineLimit(1) } }",
         // The neighbour of the row's fixed token: the text sets a font of its own, which grows.
@@ -104,6 +106,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "enum Typography { case heading }\nextension Font { static let appHeadline = Font.custom(\"Pretendard-Bold\", size: 18, relativeTo: .headline) }\nextension View { func font(_ style: Typography) -> some View { modifier(TypographyModifier(style: style)) } }\nstruct StoreRow: View { let storeName: String\n var body: some View { Text(storeName).font(.appHeadline).↓lineLimit(1) } }",
       ],
       nonTriggering: [
+        // A section title whose font every use leaves to the initializer's fixed default (1Wallet's expandable sections).
+        "struct ExpandCollapseView: View {\n  var title: String\n  var titleFont: Font\n  init(title: String = \"\", titleFont: Font = .system(size: 17, weight: .semibold)) { self.title = title; self.titleFont = titleFont }\n  var body: some View { Text(title).font(titleFont).lineLimit(1) }\n}\nstruct Settings: View { var body: some View { ExpandCollapseView(title: \"Security\") } }",
         // A size token made a number (weatherXM's chart legend): fixed, never cut off by growing.
         "enum FontSizeEnum: CGFloat { case caption = 12 }\nstruct Legend: View { let title: String\n var body: some View { Text(title).font(.system(size: CGFloat(.caption))).lineLimit(1) } }",
         // A design token computed from a generated font family at a fixed size (MaeumGaGym's `UIFont.Pretendard.titleMedium`): it never grows.
