@@ -30,6 +30,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
     checkpoints: [.predictability], wcag: ["3.2.5"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The Korean neighbour: the value it opens, not an app's name.
+        "struct CGMSettings: View { let reading: Reading\n var body: some View { ↓Button(NSLocalizedString(\"\\(reading.value) 열기\", comment: \"\"), action: { UIApplication.shared.open(reading.url) }) } }",
         // The neighbour of the button naming its app: this one names only the item it opens.
         "struct CGMSettings: View { let reading: Reading\n var body: some View { ↓Button(NSLocalizedString(\"Open \\(reading.value)\", comment: \"\"), action: { UIApplication.shared.open(reading.url) }) } }",
         // The neighbour of the in-app Safari router: this app's handler only logs the link and lets the system open it.
@@ -92,6 +94,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The same in Korean, the app's name first.
+        "struct CGMSettings: View { let source: CGMApp\n var body: some View { Button(NSLocalizedString(\"\\(source.displayName) 열기\", comment: \"\"), action: { UIApplication.shared.open(source.appURL) }) } }",
         // The label names the app it switches to (iAPS's "Open xDrip4iOS").
         "struct CGMSettings: View { let source: CGMApp\n var body: some View { Button(NSLocalizedString(\"Open \\(source.displayName)\", comment: \"\"), action: { UIApplication.shared.open(source.appURL) }) } }",
         // The app's own `openURL` handler shows web pages in Safari inside the app (peer's Safari router).
@@ -414,6 +418,10 @@ public struct ExternalLinkRule: SwiftSourceRule {
     let interpolation = lowered.hasPrefix("open \\(") ? 7 : lowered.hasPrefix("open (") ? 6 : nil
     if let interpolation, let close = lowered.firstIndex(of: ")"),
        lowered[lowered.index(lowered.startIndex, offsetBy: interpolation)..<close].hasSuffix("name") { return true }
+    // "\(source.displayName) 열기": the same in Korean, the app's name first.
+    let korean = lowered.hasPrefix("\\(") ? 2 : lowered.hasPrefix("(") ? 1 : nil
+    if let korean, lowered.hasSuffix(" 열기") || lowered.hasSuffix("에서 열기"), let close = lowered.firstIndex(of: ")"),
+       lowered[lowered.index(lowered.startIndex, offsetBy: korean)..<close].hasSuffix("name") { return true }
     return ["browser", "safari", "app store", "appstore", "브라우저", "사파리", "앱스토어", "앱 스토어"].contains(where: lowered.contains)
   }
 
