@@ -235,6 +235,8 @@ enum SwiftUITargets {
         let fill = modifier.arguments.first?.value.text ?? ""
         return !fill.hasSuffix("clear")
       }
+      // `.glassEffect(.regular.interactive())` draws a glass shape over the whole frame (iOS 26).
+      if name == "glasseffect" { return true }
       return ["contentshape", "tappable", "hittable", "hitarea"].contains { name.contains($0) }
     }
   }

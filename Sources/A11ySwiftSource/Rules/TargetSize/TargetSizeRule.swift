@@ -129,6 +129,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         "final class HomeVC: UIViewController {\n  let searchButton: UIButton = {\n    let bt = UIButton(type: .custom)\n    bt.setTitle(\"오늘의 집 검색\", for: .normal)\n    bt.layer.cornerRadius = 5\n    return bt\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    navigationItem.titleView = searchButton\n    searchButton.addTarget(self, action: #selector(openSearch), for: .touchUpInside)\n  }\n  override func viewWillLayoutSubviews() {\n    super.viewWillLayoutSubviews()\n    searchButton.frame = ↓CGRect(x: 0, y: 0, width: 300, height: 35)\n  }\n}",
       ],
       nonTriggering: [
+        // A glass effect drawn over the whole 44 pt frame of a plain button's icon (Hoshi Reader's keyboard key).
+        "struct CSSEditor: View { var body: some View { Button { dismissKeyboard() } label: { Image(systemName: \"keyboard.chevron.compact.down\").font(.system(size: 20)).frame(width: 44, height: 44).glassEffect(.regular.interactive()) }.buttonStyle(.plain) } }",
         // A play glyph that takes no touch, in Swift 2's spelling; the bubble around it takes the tap (Yep's audio cells).
         "final class AudioCell: UICollectionViewCell {\n  lazy var playButton: UIButton = {\n    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 30, height: 30))\n    button.userInteractionEnabled = false\n    button.addTarget(self, action: #selector(play), forControlEvents: .TouchUpInside)\n    return button\n  }()\n  func setUp() { contentView.addSubview(playButton) }\n}",
         // A text field placed above its parent, out of sight: the code input's keyboard proxy (opentrace).
