@@ -33,6 +33,32 @@ struct InterfaceBuilderCodeColorsTests {
     InterfaceBuilderLintTests.json(output).filter { $0["rule"] as? String == "color-text-contrast" }.compactMap { $0["line"] as? Int }.sorted()
   }
 
+  /// AmongChat's code keys: a dark xib container, each button given a light background image by
+  /// code before the view shows; the title is read against that image, not the container.
+  @Test func aButtonCodeGivesABackgroundImageIsNotJudgedAgainstTheContainer() {
+    let keys = InterfaceBuilderLintTests.xib("""
+          <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="InputCodeView">
+            <connections><outlet property="oneButton" destination="Btn-l0-001" id="Out-l0-001"/></connections>
+          </placeholder>
+          <view contentMode="scaleToFill" id="Con-t0-001">
+            <subviews>
+              <button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="Btn-l0-001">
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
+                <state key="normal" title="1"><color key="titleColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></state>
+              </button>
+            </subviews>
+            <color key="backgroundColor" white="0.13" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </view>
+      """)
+    let folder = TemporaryFolder()
+    folder.write("InputCodeView.xib", keys)
+    folder.write("InputCodeView.swift", "final class InputCodeView: UIView {\n  @IBOutlet weak var oneButton: UIButton!\n}\n")
+    let line = InterfaceBuilderLintTests.position(of: "<button opaque=\"NO\"", in: keys).line
+    #expect(Self.contrastLines(folder.run("lint", "--format", "json", "--only", "color-text-contrast").standardOutput) == [line])
+    folder.write("InputCodeView.swift", "final class InputCodeView: UIView {\n  @IBOutlet weak var oneButton: UIButton!\n  override func awakeFromNib() { oneButton.setBackgroundImage(UIImage.image(color: .lightGray), for: .normal) }\n}\n")
+    #expect(Self.contrastLines(folder.run("lint", "--format", "json", "--only", "color-text-contrast").standardOutput).isEmpty)
+  }
+
   @Test func anOutletRecoloredInTheBaseClassInAnotherFileIsNotJudgedByItsFileColor() {
     let folder = TemporaryFolder()
     folder.write("ToDoCell.xib", Self.taskCell)

@@ -657,7 +657,9 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       if case .image = backdrop {} else {
         guard let pair, !pair.adaptsTogether else { continue }
       }
-      if facts.codeSets(["textColor", "setTitleColor", "backgroundColor", "configuration", "attributedText", "setAttributedTitle", IBFacts.styled, ProjectIndex.clearedTitle], on: object) == true { continue }
+      // (Or paints the button's backdrop with an image, AmongChat's code keys: `setBackgroundImage(_:for:)`.)
+      if facts.codeSets(["textColor", "setTitleColor", "backgroundColor", "configuration", "attributedText", "setAttributedTitle", "setBackgroundImage",
+                         IBFacts.styled, ProjectIndex.clearedTitle], on: object) == true { continue }
       // Code that reaches the view by its tag (`(cell.viewWithTag(2) as? UILabel)?.textColor = ...`) recolors it.
       if facts.isReachedByTag(object, in: facts.classCode.recoloredTags) { continue }
       // A custom class (a themed label or button) may color itself, and an app-wide theme
