@@ -111,6 +111,17 @@ public struct CustomValueControlRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A pull hint's distance kept in a gesture state, on a feed that refreshes (Pr0gramm's).
+        """
+        struct FeedView: View {
+          @GestureState private var pullRefreshDistance: CGFloat = 0
+          var body: some View {
+            ScrollView { LazyVStack { ForEach(items) { Row(item: $0) } } }
+              .simultaneousGesture(DragGesture(minimumDistance: 4).updating($pullRefreshDistance) { value, state, _ in state = max(0, value.translation.height) })
+              .refreshable { await reload() }
+          }
+        }
+        """,
         // A pen guide: the drag gathers points into a stroke (QueenCam), drawing, no value to adjust.
         "struct PenWriteView: View { @State var tempPoints: [CGPoint] = []\n @State var currentStrokeID: UUID?\n var body: some View { Canvas { _, _ in }.gesture(DragGesture(minimumDistance: 0).onChanged { value in tempPoints.append(value.location); if currentStrokeID == nil { currentStrokeID = pen.add(initialPoints: tempPoints) } else if let id = currentStrokeID { pen.updateStroke(id: id, points: tempPoints) } }) } }",
         // A swipe revealing a row's actions, noting which side it went to (Pomodoro's project rows).
@@ -403,6 +414,10 @@ public struct CustomValueControlRule: SwiftSourceRule {
       if localOnly ? !usedHere : (usedHere || view.enclosingType == nil) { continue }
       for gesture in GestureSupport.complexGestures(of: view, in: file) where gesture.kind == .drag {
         guard Self.isValueDrag(gesture.text) else { continue }
+        // A pull drawn by a gesture state on a view that refreshes (`.refreshable`, Pr0gramm's feed):
+        // the state follows the finger for a hint and resets; the refresh is the system's, which
+        // VoiceOver offers.
+        if view.hasModifier("refreshable"), !gesture.text.contains("onChanged"), !gesture.text.contains("onEnded") { continue }
         var here = GestureSupport.modifierNames(reaching: view, in: file)
         // A progress view or gauge under the finger already says its value.
         let valueViews: Set<String> = ["ProgressView", "Gauge"]
