@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the launch animation's name: a launchpad's title opens a screen of its own.
+        "struct LaunchpadView: View { var body: some View { VStack(alignment: .leading) { ↓Text(\"Seerr\").font(.title).fontWeight(.bold); Text(\"Requests\").font(.caption) } } }",
         // The countdown's neighbour: the screen's name from the view model, in the title style, heads the text below.
         "struct Embargo: View { @ObservedObject var viewModel: EmbargoViewModel\n var body: some View { ScrollView { VStack { ↓Text(viewModel.screenTitle).font(.title); Text(\"Camp locations are restricted until the gates open.\"); Toggle(\"I have a passcode\", isOn: $viewModel.showPasscode) } } } }",
         // The neighbour of the reading over its caption: a property named for a title, over its subtitle.
@@ -199,6 +201,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The app's name on its launch animation, gone in a moment (Seerr's `LaunchAnimationView`).
+        "struct LaunchAnimationView: View { var body: some View { VStack(alignment: .leading) { Text(\"Seerr\").font(.title).fontWeight(.bold); Text(\"Requests\").font(.caption) } } }",
         // A countdown's reading in the title style (iBurn's embargo screen): it ticks, it heads nothing.
         "struct Embargo: View { @ObservedObject var viewModel: EmbargoViewModel\n var body: some View { ScrollView { VStack { Text(viewModel.countdownString).font(.title); Text(\"Camp locations are restricted until the gates open.\"); Toggle(\"I have a passcode\", isOn: $viewModel.showPasscode) } } } }",
         // A reading over its caption (treblesurf's wave height over "Wave Height").
@@ -512,7 +516,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
     for view in file.views where view.name == "Text" && view.kind == .call {
       guard let style = Self.headingStyle(of: view) else { continue }
       // A splash screen's app name, shown while the app starts: nothing to navigate by headings.
-      if let type = view.enclosingType, UIKitScreenTitles.isSplashScreen(type) || type.range(of: #"(Splash|Launch)(Screen)?(View)?$"#, options: .regularExpression) != nil { continue }
+      if let type = view.enclosingType, UIKitScreenTitles.isSplashScreen(type) || type.range(of: #"(Splash|Launch)(Screen|Animation)?(View)?$"#, options: .regularExpression) != nil { continue }
       let exemption = view.context
       // Inside what is tapped to act (a profile row tapped to edit): a control's words, as in a
       // Button; its missing role is the tap rules' finding.
