@@ -34,6 +34,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the stat card's number: its label, a word, shrunk the same.
+        "struct RequestSummary: View {\n  func statCard(value: Int, label: String) -> some View {\n    VStack { Text(\"\\(label)\").font(.title2.weight(.bold)).lineLimit(1).↓minimumScaleFactor(0.7); Text(\"\\(value)\").font(.caption) }\n  }\n}",
         // The neighbour of the dashes: the amount itself, once known, is shrunk back down.
         "struct Receive: View { let amount: String\n var body: some View { HStack { Text(\"You receive\"); Spacer(); Text(amount).lineLimit(1).↓minimumScaleFactor(0.1) } } }",
         // The share card's neighbour: the scaling `chip()` of the other type grows, and the shrink takes it back.
@@ -99,6 +101,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct Bar: View { @Environment(\\.dynamicTypeSize) private var dynamicTypeSize\n  private var scrolls: Bool { dynamicTypeSize.isAccessibilitySize }\n  var body: some View { if scrolls { ScrollView(.horizontal) { item } } else { item } }\n  private var item: some View { Text(title).font(.caption2).lineLimit(1).↓minimumScaleFactor(0.7) } }",
       ],
       nonTriggering: [
+        // A number alone in a stat card, shrunk to no less than 0.7 (Seerr's request summary).
+        "struct RequestSummary: View {\n  func statCard(value: Int, label: String) -> some View {\n    VStack { Text(\"\\(value)\").font(.title2.weight(.bold)).lineLimit(1).minimumScaleFactor(0.7); Text(label).font(.caption) }\n  }\n}",
         // A placeholder of two dashes for an amount not yet known fits any size (min's order details).
         "struct Receive: View { var body: some View { HStack { Text(\"You receive\"); Spacer(); Text(\"--\").lineLimit(1).minimumScaleFactor(0.1) } } }",
         // The share card's own fixed `chip(_:)`, though another type's `chip()` scales (havital's celebration card).
@@ -287,6 +291,19 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     return problem.isFixed
   }
 
+  /// `Text("\(value)")` where `value` is declared a number (`value: Int`) in the function or type
+  /// around it.
+  static func showsANumberAlone(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let content = view.titleArgument?.text, content.hasPrefix("\"\\("), content.hasSuffix(")\"") else { return false }
+    let name = String(content.dropFirst(3).dropLast(2))
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    let offset = view.position.utf8Offset
+    let start = file.declarations.innermostFunction(containing: offset)?.declaration.lowerBound
+      ?? file.typeExtents.last(where: { $0.start <= offset && offset < $0.end })?.start ?? max(0, offset - 2_000)
+    let around = file.converter.source.text(from: start, to: offset)
+    return around.range(of: #"\b"# + name + #"\s*:\s*(Int|Double|Float|CGFloat|UInt|Int64|Int32)\b"#, options: .regularExpression) != nil
+  }
+
   /// `name: Font = .system(size: 17, …)` in the type's initializer or declaration, and no use of
   /// the view passes `name:` (each use's labels are known, ``ProjectIndex/customViewUseLabels``).
   static func keepsFixedDefault(_ name: String, of type: String, in file: SwiftFileModel) -> Bool {
@@ -420,6 +437,9 @@ public struct CappedTextSizeRule: SwiftSourceRule {
           // A literal of a few characters (min's "--" for an amount not yet known): it fits its line
           // at any size, so the shrink never acts.
           if view.name == "Text", let literal = view.titleArgument?.stringLiteral, !literal.isEmpty, literal.count <= 3 { continue }
+          // A number alone (`Text("\(value)")` with `value: Int`, Seerr's stat cards) shrunk to no
+          // less than 0.6: digits can't wrap, and what is left still reads near twice body size.
+          if factor >= 0.6, Self.showsANumberAlone(view, in: file) { continue }
           // A stack whose every text sets its own fixed font (LoopFollow's 60 pt arrow and 32 pt delta).
           if Self.everyTextIsFixed(in: view, file: file) { continue }
           // `.fixedSize()` / `.fixedSize(horizontal: true, ...)` gives the text its ideal width: it never shrinks.
