@@ -315,6 +315,9 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       object.enclosingType == button.enclosingType && added.contains(object.name)
     }
     guard !inside.contains(where: { ["UILabel", "UITextView", "UITextField"].contains($0.uikitClass) }) else { return nil }
+    // (Nor one deeper, in a stack it adds: RetsTalk's count button, words beside its icon.)
+    if let extent = file.typeExtents.first(where: { $0.name == button.enclosingType }),
+       ["UILabel(", "UITextView(", "UILabel =", "UILabel!"].contains(where: { file.converter.source.contains($0, from: extent.start, to: extent.end) }) { return nil }
     let images = inside.filter { $0.uikitClass == "UIImageView" }
     return images.count == 1 ? images[0] : nil
   }
