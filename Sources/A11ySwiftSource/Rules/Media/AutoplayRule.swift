@@ -34,6 +34,8 @@ public struct AutoplayRule: SwiftSourceRule {
     checkpoints: [.noAutoplay], wcag: ["1.4.2"], hig: "Accessibility › Audio and video",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the resumed feed: this task starts the video whenever the tab is chosen.
+        "struct SearchView: View { @State var isVisible = false\n var body: some View { List { }.task(id: selectedTab) {\n if isVisible {\n try? await Task.sleep(for: .milliseconds(150))\n ↓playerManager.player?.play()\n }\n } } }",
         // The neighbours of the Play button: the flag turned on as a button's label appears, and
         // as the screen appears.
         "struct RecordingRow: View { @EnvironmentObject var playState: PlayState\n var body: some View { Button { openDetail() } label: { Text(\"녹음\").onAppear { ↓playState.autoplay = true } } } }",
@@ -79,6 +81,8 @@ public struct AutoplayRule: SwiftSourceRule {
         "final class OnboardingViewController: UIViewController {\n let videoPlayer = AVPlayer(url: introURL)\n override func viewDidLoad() { super.viewDidLoad(); ↓videoPlayer.play() }\n @objc func pauseTapped() { videoPlayer.pause() } }",
       ],
       nonTriggering: [
+        // Playing again what the person was playing when they left the tab (Pr0gramm's search feed).
+        "struct SearchView: View { @State var wasPlayingBeforeTabSwitch = false\n var body: some View { List { }.task(id: selectedTab) {\n if wasPlayingBeforeTabSwitch {\n try? await Task.sleep(for: .milliseconds(150))\n playerManager.player?.play()\n wasPlayingBeforeTabSwitch = false\n }\n } } }",
         // A player sheet opened from a report's thumbnail (treblesurf): it plays because the person asked.
         "import AVKit\nstruct ReportDetail: View { let url: URL; @State var showingPlayer = false\n var body: some View { Image(\"thumbnail\").onTapGesture { showingPlayer = true }.sheet(isPresented: $showingPlayer) { let player = AVPlayer(url: url); VideoPlayer(player: player).onAppear { player.play() } } } }",
         // Google Cast's load options: the chosen film plays on the television (PopcornTime's cast screen).
@@ -428,6 +432,18 @@ public struct AutoplayRule: SwiftSourceRule {
     return file.sourceContains("\(name) = GCKMediaLoadOptions(") || file.sourceContains("\(name): GCKMediaLoadOptions")
   }
 
+  /// A condition in the few lines before the call names playback the person had started:
+  /// `wasPlaying…`, `shouldResume…`, `resumePlayback`.
+  static func resumesEarlierPlayback(_ call: CodeCall, in file: SwiftFileModel) -> Bool {
+    let offset = call.position.utf8Offset
+    let before = file.converter.source.text(from: max(0, offset - 400), to: offset).lowercased()
+    return before.split(separator: "\n").suffix(6).contains { line in
+      let code = line.trimmingCharacters(in: .whitespaces)
+      return (code.hasPrefix("if ") || code.hasPrefix("guard ")) && !code.contains("!")
+        && ["wasplaying", "shouldresume", "resumeplayback", "playingbefore"].contains(where: code.contains)
+    }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // Only bundled videos with no sound track (Budgetify's onboarding): nothing is heard.
     if SilentBundledVideo.playsOnlySilentVideo(in: file) { return }
@@ -449,6 +465,9 @@ public struct AutoplayRule: SwiftSourceRule {
       // A player in a sheet or cover (treblesurf's report video, presented when its thumbnail is
       // tapped): it appears because the person asked to watch.
       if Self.isPlayerOpenedAsASheet(call, in: file) { continue }
+      // Resuming what the person was playing before they left (`if wasPlayingBeforeTabSwitch`,
+      // Pr0gramm's feeds): it plays again because they played it.
+      if Self.resumesEarlierPlayback(call, in: file) { continue }
       context.report(at: call.position, LocalizedText(
         en: "Playback starts by itself (in \(owner)): sound that starts when a screen opens covers VoiceOver's speech; sound under 3 seconds and muted video are exempt, so check what plays; otherwise start it from a user action or put a pause/stop control first on the screen",
         ko: "\(owner) 안에서 재생이 저절로 시작됩니다. 화면이 열릴 때 시작되는 소리는 VoiceOver 음성을 덮습니다. 3초 미만의 소리와 음소거된 영상은 예외이니 무엇이 재생되는지 확인하고, 아니라면 사용자 동작으로 시작하거나 화면 맨 앞에 멈춤 컨트롤을 두세요"),
