@@ -149,6 +149,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class HomeViewController: UIViewController {\n  private func setupBackBarButton() {\n    let ↓backBarButtonItem = UIBarButtonItem(image: UIImage(named: \"ic_nav_24\"), style: .plain, target: self, action: #selector(pop))\n    navigationItem.leftBarButtonItem = backBarButtonItem\n  }\n}",
       ],
       nonTriggering: [
+        // A button class whose overlay image view shows only while recording; the instance made here gets its own image (xabber's send button).
+        "final class SendButton: UIButton {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    let recordingView = UIImageView(image: UIImage(named: \"mic_overlay\"))\n    addSubview(recordingView)\n  }\n}\nfinal class InputView: UIView {\n  let sendButton = SendButton()\n  func setUp() { sendButton.setImage(UIImage(systemName: \"paperplane\"), for: .normal); addSubview(sendButton) }\n}",
         // The neighbour of the key drawing its symbol inside itself: it is labelled.
         "final class NumberButton: UIButton {\n  init(symbol: String, name: String) {\n    super.init(frame: .zero)\n    accessibilityLabel = name\n    let imageView = UIImageView(image: UIImage(systemName: symbol))\n    addSubview(imageView)\n  }\n}",
         // The bar's back item, set only to hide the back title: UIKit draws the chevron and VoiceOver says "Back".
@@ -308,16 +310,28 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
 
   /// The one image view the button class adds to itself, when it adds no text view (words in a
   /// subview go unread too, but that is another message).
+  /// Left alone: a class whose code speaks of a title anywhere (`setTitle(text:)` of a base class,
+  /// a configuration's `attributedTitle`: the picture is then beside words), one a storyboard or
+  /// xib places (its image may be set there), and an indicator that takes no touch.
   static func imageViewInside(_ button: UIKitObject, in file: SwiftFileModel) -> UIKitObject? {
     let added = button.addedSubviewNames(throughContentView: false)
-    guard !added.isEmpty else { return nil }
+    guard !added.isEmpty, !button.declaredClass.contains("Indicator"),
+          !file.project.interfaceBuilderPlacements.contains(where: { $0.customClass == button.declaredClass }),
+          let extent = file.typeExtents.first(where: { $0.name == button.enclosingType }) else { return nil }
+    let source = file.converter.source
+    if ["itle", "isUserInteractionEnabled = false", "isEnabled = false"].contains(where: { source.contains($0, from: extent.start, to: extent.end) }) { return nil }
+    // An instance this file makes and gives an image, a title or a label (xabber's send button,
+    // its image set where it is made): named there.
+    if file.uikitObjects.contains(where: { instance in
+      instance.name != "self" && TypeIndex.simpleName(instance.declaredClass) == TypeIndex.simpleName(button.declaredClass)
+        && (showsImage(instance) || instance.hasVisibleTitle || instance.hasAccessibilityLabel)
+    }) { return nil }
     let inside = file.uikitObjects.filter { object in
       object.enclosingType == button.enclosingType && added.contains(object.name)
     }
     guard !inside.contains(where: { ["UILabel", "UITextView", "UITextField"].contains($0.uikitClass) }) else { return nil }
     // (Nor one deeper, in a stack it adds: RetsTalk's count button, words beside its icon.)
-    if let extent = file.typeExtents.first(where: { $0.name == button.enclosingType }),
-       ["UILabel(", "UITextView(", "UILabel =", "UILabel!"].contains(where: { file.converter.source.contains($0, from: extent.start, to: extent.end) }) { return nil }
+    if ["UILabel(", "UITextView(", "UILabel =", "UILabel!"].contains(where: { source.contains($0, from: extent.start, to: extent.end) }) { return nil }
     let images = inside.filter { $0.uikitClass == "UIImageView" }
     return images.count == 1 ? images[0] : nil
   }
