@@ -35,6 +35,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["4.1.3"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The Korean neighbour: "저장한 음식" shown with the mode is news.
+        "struct AddCarbs: View { @ObservedObject var foodSearchState: FoodSearchState\n var body: some View { VStack { if foodSearchState.showSavedFoods { ↓Text(\"저장한 음식\") } } } }",
         // The neighbour of the button shown with a mode: words shown with it are news.
         "struct AddCarbs: View { @ObservedObject var foodSearchState: FoodSearchState\n var body: some View { VStack { if foodSearchState.showSavedFoods { ↓Text(\"Saved foods\") } } } }",
         // The neighbour of the header setting up its button: a setter showing a notice it is given.
@@ -150,6 +152,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "final class ArticleViewController: UIViewController {\n  let errorBanner = UIView()\n  func postFailed() { ↓view.addSubview(errorBanner) }\n}",
       ],
       nonTriggering: [
+        // The same in Korean: "새로 만들기" names a control.
+        "struct AddCarbs: View { @ObservedObject var foodSearchState: FoodSearchState\n var body: some View { VStack { if foodSearchState.showSavedFoods { Button(action: { create() }) { Label(\"새로 만들기\", systemImage: \"plus.circle.fill\") } } } } }",
         // A button shown with a mode (iAPS's "New" while saved foods are listed): a control, not news.
         "struct AddCarbs: View { @ObservedObject var foodSearchState: FoodSearchState\n var body: some View { VStack { if foodSearchState.showSavedFoods { Button(action: { create() }) { Label(\"New\", systemImage: \"plus.circle.fill\") } } } } }",
         // Built as the view is made, in a `setView()` hook and a function named for the view it sets up (Kkamagnoon's popup and header).

@@ -113,6 +113,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct CoinImage: View { let data: Data?\n var body: some View { if let data, let image = UIImage(data: data) { Image(uiImage: image).resizable() } else { Image(\"coin\").resizable() } } }\nstruct CoinRow: View { var body: some View { HStack { ↓CoinImage(data: coin.logo); Text(coin.name) } } }",
       ],
       nonTriggering: [
+        // The same with Korean words: the menu item reads "생활비 계좌".
+        "struct Journal: View { @State var accountId = 0\n var body: some View { Picker(\"계좌 선택\", selection: $accountId) { ForEach(accounts) { account in HStack { Image(systemName: account.symbolName); Text(\"생활비 계좌\") }.tag(account.id) } }.pickerStyle(.menu) } }",
         // A menu picker's options are menu items read by their words (mmex's account picker).
         "struct Journal: View { @State var accountId = 0\n var body: some View { Picker(\"Select Account\", selection: $accountId) { ForEach(accounts) { account in HStack { Image(systemName: account.symbolName); Text(account.name) }.tag(account.id) } }.pickerStyle(MenuPickerStyle()) } }",
         // An icon member labelled where it is used (and-bible's reader toolbar).
