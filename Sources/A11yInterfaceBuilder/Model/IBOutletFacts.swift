@@ -32,7 +32,8 @@ extension IBDocument {
     let hidden = ([object] + ancestors(of: object)).filter(\.isHidden)
     guard !hidden.isEmpty else { return nil }
     return hidden.map { view in
-      if view["tag"] != nil { return "#tag" }
+      // (A view of the app's own class may show itself; a tag lets code find it.)
+      if view["tag"] != nil || view.customClass != nil { return "#tag" }
       // (An outlet of an owner without a custom class: code may reach it some other way.)
       let outlets = (outletsOf[view.id] ?? []).filter { !$0.isEmpty }
       if outlets.isEmpty { return outletsOf[view.id] == nil ? "" : "#tag" }
