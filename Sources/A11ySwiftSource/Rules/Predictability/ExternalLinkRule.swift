@@ -30,6 +30,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
     checkpoints: [.predictability], wcag: ["3.2.5"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the button made a link: this one is only ever static text to VoiceOver.
+        "final class TodayHomeVC: UIViewController {\n  private let subtitleButton = UIButton()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    ↓subtitleButton.addTarget(self, action: #selector(openWeatherAttribution), for: .touchUpInside)\n  }\n  func setSubtitle(includesAttribution: Bool) {\n    subtitleButton.isUserInteractionEnabled = includesAttribution\n    subtitleButton.accessibilityTraits = .staticText\n  }\n  @objc private func openWeatherAttribution() { UIApplication.shared.open(URL(string: \"https://weatherkit.apple.com/legal-attribution.html\")!) }\n}",
         // The Korean neighbour: the value it opens, not an app's name.
         "struct CGMSettings: View { let reading: Reading\n var body: some View { ↓Button(NSLocalizedString(\"\\(reading.value) 열기\", comment: \"\"), action: { UIApplication.shared.open(reading.url) }) } }",
         // The neighbour of the button naming its app: this one names only the item it opens.
@@ -94,6 +96,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A button made a link whenever it shows the attribution it opens (hyuabot's weather source).
+        "final class TodayHomeVC: UIViewController {\n  private let subtitleButton = UIButton()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    subtitleButton.addTarget(self, action: #selector(openWeatherAttribution), for: .touchUpInside)\n  }\n  func setSubtitle(includesAttribution: Bool) {\n    subtitleButton.isUserInteractionEnabled = includesAttribution\n    subtitleButton.accessibilityTraits = includesAttribution ? .link : .staticText\n  }\n  @objc private func openWeatherAttribution() { UIApplication.shared.open(URL(string: \"https://weatherkit.apple.com/legal-attribution.html\")!) }\n}",
         // The same in Korean, the app's name first.
         "struct CGMSettings: View { let source: CGMApp\n var body: some View { Button(NSLocalizedString(\"\\(source.displayName) 열기\", comment: \"\"), action: { UIApplication.shared.open(source.appURL) }) } }",
         // The label names the app it switches to (iAPS's "Open xDrip4iOS").
@@ -440,6 +444,9 @@ public struct ExternalLinkRule: SwiftSourceRule {
     guard !opening.isEmpty else { return }
     for object in file.uikitObjects where object.uikitClass == "UIButton" || object.uikitClass == "UIBarButtonItem" || object.uikitClass == "UIControl" {
       if object.traits.contains("link") || object.assigns("accessibilityHint") { continue }
+      // Made a link when it shows one (`accessibilityTraits = includesAttribution ? .link : .staticText`,
+      // hyuabot's weather attribution).
+      if object.assignments.contains(where: { $0.property == "accessibilityTraits" && $0.value.text.contains(".link") }) { continue }
       // A button class of this file that marks or names itself (`accessibilityLabel = "Open URL"`
       // in `OpenURLAccessoryButton`), or whose name or label says where it goes.
       let own = file.uikitObjects.first { $0.name == "self" && $0.enclosingType == object.declaredClass && object.declaredClass != object.uikitClass }
