@@ -406,12 +406,18 @@ final class StoryboardIdentifierLoads {
   private lazy var generatedAccessorsUsed: Set<String> = {
     guard !generatedResources.isEmpty else { return [] }
     var accessors: [String: String] = [:]
+    // (An identifier R.swift has to reshape into a name, `Settings-VC`, counts as loaded: its
+    // accessor's spelling isn't known here.)
+    var used: Set<String> = []
     for literal in Self.strings(models: generatedResources, otherTexts: []) {
-      guard let first = literal.first, first.isLetter, literal.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+      guard let first = literal.first, first.isLetter else { continue }
+      guard literal.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+        if literal.count <= 60, !literal.contains(" "), literal.allSatisfy({ $0.isLetter || $0.isNumber || "_-.".contains($0) }) { used.insert(literal) }
+        continue
+      }
       accessors[first.lowercased() + literal.dropFirst()] = literal
     }
     // Members named after a dot (`.kept()`), one pass over each file's bytes.
-    var used: Set<String> = []
     let dot = UInt8(ascii: "."), underscore = UInt8(ascii: "_")
     func isWordByte(_ byte: UInt8) -> Bool { byte == underscore || (byte >= 48 && byte <= 57) || (byte | 0x20 >= 97 && byte | 0x20 <= 122) }
     for model in models where model.sourceContains("R.") {
