@@ -28,8 +28,6 @@ public struct TextTruncationRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
-        // The neighbour of the Dynamic Island's stop name: on the lock screen's view the text may wrap.
-        "struct ShuttleLiveActivity: Widget { var body: some WidgetConfiguration { ActivityConfiguration(for: ShuttleAttributes.self) { context in VStack { Text(context.attributes.boardingStopName).↓lineLimit(1); Text(context.state.titleText) } } dynamicIsland: { context in DynamicIsland { DynamicIslandExpandedRegion(.leading) { Text(context.state.titleText) } } compactLeading: { Text(\"🚌\") } compactTrailing: { Text(context.state.minutes) } minimal: { Text(\"🚌\") } } } }",
         // The neighbour of the fixed default font: one use hands a text style, which grows.
         "struct ExpandCollapseView: View {\n  var title: String\n  var titleFont: Font\n  init(title: String = \"\", titleFont: Font = .system(size: 17, weight: .semibold)) { self.title = title; self.titleFont = titleFont }\n  var body: some View { Text(title).font(titleFont).↓lineLimit(1) }\n}\nstruct Settings: View { var body: some View { VStack { ExpandCollapseView(title: \"Security\"); ExpandCollapseView(title: \"Backup\", titleFont: .headline) } } }",
         // The neighbour of the typography token: the app's own font modifier given a text style.
@@ -108,8 +106,6 @@ public struct TextTruncationRule: SwiftSourceRule {
         "enum Typography { case heading }\nextension Font { static let appHeadline = Font.custom(\"Pretendard-Bold\", size: 18, relativeTo: .headline) }\nextension View { func font(_ style: Typography) -> some View { modifier(TypographyModifier(style: style)) } }\nstruct StoreRow: View { let storeName: String\n var body: some View { Text(storeName).font(.appHeadline).↓lineLimit(1) } }",
       ],
       nonTriggering: [
-        // A stop's name in the Dynamic Island's expanded region (hyuabot's shuttle alarm): the island's height is fixed.
-        "struct ShuttleLiveActivity: Widget { var body: some WidgetConfiguration { ActivityConfiguration(for: ShuttleAttributes.self) { context in Text(context.state.titleText) } dynamicIsland: { context in DynamicIsland { DynamicIslandExpandedRegion(.leading) { Text(context.attributes.boardingStopName).lineLimit(1) } } compactLeading: { Text(\"🚌\") } compactTrailing: { Text(context.state.minutes) } minimal: { Text(\"🚌\") } } } }",
         // A section title whose font every use leaves to the initializer's fixed default (1Wallet's expandable sections).
         "struct ExpandCollapseView: View {\n  var title: String\n  var titleFont: Font\n  init(title: String = \"\", titleFont: Font = .system(size: 17, weight: .semibold)) { self.title = title; self.titleFont = titleFont }\n  var body: some View { Text(title).font(titleFont).lineLimit(1) }\n}\nstruct Settings: View { var body: some View { ExpandCollapseView(title: \"Security\") } }",
         // A size token made a number (weatherXM's chart legend): fixed, never cut off by growing.
@@ -296,9 +292,6 @@ public struct TextTruncationRule: SwiftSourceRule {
         // A lock-screen widget's text (Beszel's inline and rectangular widgets): the system gives
         // it one line, or a fixed height, whatever the limit says.
         if Self.isLockScreenWidgetText(view, in: file) { continue }
-        // The Dynamic Island's regions (hyuabot's shuttle alarm): the system gives each a fixed
-        // height, whatever the limit says.
-        if Self.isInDynamicIsland(view, in: file) { continue }
         // A bar's title can't wrap: what it needs is the Large Content Viewer (Adamant's sheet titles).
         if file.isInToolbar(view) {
           if file.showsLargeContentViewer(view) { continue }
@@ -547,12 +540,6 @@ public struct TextTruncationRule: SwiftSourceRule {
   /// Widget code in a file that draws a lock-screen (accessory) family.
   /// Also a view drawn on the accessory widgets' backdrop (`AccessoryWidgetBackground()`) or named
   /// for them (Mr. Funny Jokes' `AccessoryRectangularView`, its families set in another file).
-  /// Inside `DynamicIsland { … }`, one of its regions or its compact and minimal views.
-  static func isInDynamicIsland(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    guard file.sourceContains("DynamicIsland") else { return false }
-    return file.ancestry(of: view).steps.contains { ["DynamicIsland", "DynamicIslandExpandedRegion"].contains($0.ancestor.name) }
-  }
-
   static func isLockScreenWidgetText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     ([".accessoryInline", ".accessoryRectangular", ".accessoryCircular", "AccessoryWidgetBackground("].contains(where: file.sourceContains)
       || view.enclosingType.map(TypeIndex.simpleName)?.hasPrefix("Accessory") == true)
