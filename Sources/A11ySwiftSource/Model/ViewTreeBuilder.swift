@@ -296,6 +296,9 @@ struct ViewTreeBuilder {
       .contains(name) || name.count > 4 && name.first?.isUppercase == true && name.hasSuffix("View") && name != "AnyView"
   }
 
+  /// The name the model gives such a view (`Image.plus`).
+  static func isImageConstantName(_ name: String) -> Bool { name.hasPrefix("Image.") }
+
   /// `Image.plus`: a static member of `Image` named, not called.
   static func isImageConstant(_ expression: ExprSyntax) -> Bool {
     guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }

@@ -161,6 +161,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
       nonTriggering: [
         // A veil with a spinner over a photo while it downloads (iAPS's image picker).
         "struct Thumb: View { let isDownloading: Bool\n var body: some View { Button(action: open) { ZStack { photo; if isDownloading { RoundedRectangle(cornerRadius: 12).fill(Color.black.opacity(0.5)).overlay(ProgressView().tint(.white)) } } }.background(Color(white: 0.17)) } }",
+        // The same with the app's image constant (1Wallet's `Image.arrowTriangleSwap`).
+        "extension Image { static let arrowTriangleSwap = Image(\"arrow_triangle_swap\") }\nstruct Cards: View {\n  var body: some View {\n    Button(action: {}) { HStack { Circle().frame(width: 40, height: 40).foregroundColor(Color(white: 0.23)).overlay(Image.arrowTriangleSwap.resizable().frame(width: 20, height: 20)); Text(\"Swap\") }.background(Color(white: 0.18)) }\n  }\n}",
         // A badge carrying the card's icon, the image handed in (1Wallet's action cards): the glyph identifies it.
         "struct Cards: View {\n  func actionCard(title: String, image: Image) -> some View {\n    Button(action: {}) { HStack { Circle().frame(width: 40, height: 40).foregroundColor(Color(white: 0.23)).overlay(image.resizable().foregroundColor(.white).frame(width: 20, height: 20)); Text(title) }.background(Color(white: 0.18)) }\n  }\n}",
         // A 5 pt bar down the side of a card's words (mE Health's advice cards).
@@ -1093,19 +1095,17 @@ public struct ComponentContrastRule: SwiftSourceRule {
 
   /// The shape's own overlay draws an image or words on it (`Circle().foregroundStyle(.accent)
   /// .overlay { Image(systemName: "arrow.up") }`, Mundo's send button).
-  /// (Or an image the app names, `Image.arrowTriangleSwap`, or is handed, `image.resizable()`:
-  /// only an `Image` is made resizable. 1Wallet's action cards.)
+  /// (Or, as the overlay's argument, an image the view is handed, `image.resizable()`: only an
+  /// `Image` is made resizable, 1Wallet's action cards; or a spinner, iAPS's veil over a photo
+  /// while it downloads. The model keeps neither as a view; it does keep `Image.plus`.)
   static func carriesGlyph(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    // (An overlay whose only content is such an image, written as the modifier's argument.)
     if view.modifiers(named: "overlay").contains(where: { overlay in
       guard let content = overlay.arguments.firstUnlabeled?.text else { return false }
       let name = content.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      // (Or a spinner: iAPS's veil over a photo while it downloads.)
-      return content.hasPrefix("Image.") || content.hasPrefix("Image(") || content.hasPrefix("ProgressView(")
-        || content.dropFirst(name.count).hasPrefix(".resizable()")
+      return content.hasPrefix("ProgressView(") || content.dropFirst(name.count).hasPrefix(".resizable()")
     }) { return true }
     return file.descendants(of: view).contains { inner in
-      ["Image", "Text", "Label", "ProgressView"].contains(inner.name) && !inner.context.isHidden
+      (["Image", "Text", "Label", "ProgressView"].contains(inner.name) || ViewTreeBuilder.isImageConstantName(inner.name)) && !inner.context.isHidden
         && file.ancestry(of: inner).steps.contains { step in
           guard step.ancestor.index == view.index, case .modifier(let slot, _) = step.child.slot else { return false }
           return slot == "overlay"

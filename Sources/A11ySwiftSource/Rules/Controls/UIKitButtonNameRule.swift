@@ -340,8 +340,10 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
   static func isBackItem(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
     if object.name.hasSuffix(".backBarButtonItem") { return true }
     guard file.sourceContains("backBarButtonItem") else { return false }
-    for offset in ByteSearch.offsets(of: "backBarButtonItem", in: file.sourceBytes[...]) {
-      let after = file.converter.source.text(from: offset + 17, to: min(offset + 17 + object.name.utf8.count + 12, file.sourceBytes.count))
+    let property = "backBarButtonItem"
+    for offset in ByteSearch.offsets(of: property, in: file.sourceBytes[...]) {
+      let end = offset + property.utf8.count
+      let after = file.converter.source.text(from: end, to: min(end + object.name.utf8.count + 12, file.sourceBytes.count))
       let assigned = after.drop { $0 == " " }
       guard assigned.hasPrefix("=") else { continue }
       let value = assigned.dropFirst().drop { $0 == " " }

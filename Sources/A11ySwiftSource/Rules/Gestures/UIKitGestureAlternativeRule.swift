@@ -1070,22 +1070,22 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
   /// A state flag (`isOpen = true`, not a view's `isHidden` or `alpha`) the handler's code sets to
   /// the value a function a tap runs sets it to.
   static func setsAFlagATapSets(_ reached: String, tapFunctions: Set<String>, in file: SwiftFileModel) -> Bool {
+    // `flag=value` pairs of the view's own state (a member of another object, `dimView.isHidden`, is no flag).
     func flags(_ text: String) -> Set<String> {
-      var result: Set<String> = []
-      for line in text.split(separator: "\n") {
-        let code = line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: ";", with: "")
-        guard let equals = code.range(of: " = "), ["true", "false"].contains(code[equals.upperBound...]) else { continue }
-        let target = code[..<equals.lowerBound]
-        guard !target.isEmpty, target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-        result.insert(String(code))
-      }
-      return result
+      let lower = text.lowercased()
+      return Set(["true", "false"].flatMap { value in
+        TimeLimitRule.targets(in: lower, setTo: value)
+          .map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
+          .filter { !$0.contains(".") }
+          .map { $0 + "=" + value }
+      })
     }
     let own = flags(reached)
     guard !own.isEmpty else { return false }
     let tapped = tapFunctions.flatMap { HandlerReach.bodies(of: $0, in: file) }.joined(separator: "\n")
     return !own.isDisjoint(with: flags(tapped))
   }
+
 
   static func minimumPressDuration(of argument: ExpressionInfo, objects: [String: UIKitObject], in file: SwiftFileModel) -> Double? {
     // A number written there or kept in a constant (`kPopupBackgroundDismissTouchDuration`, Brave's popup).

@@ -498,17 +498,8 @@ public struct TimeLimitRule: SwiftSourceRule {
   /// A statement of the block holding `offset`, before it, closes the screen: `onDismiss?()`,
   /// `dismiss()`, `presentationMode.wrappedValue.dismiss()`, `isPresented = false`, a pop.
   static func closedBefore(_ offset: Int, in file: SwiftFileModel) -> Bool {
-    let bytes = file.sourceBytes
-    var depth = 0, start = min(offset, bytes.count) - 1
-    while start >= 0 {
-      if bytes[start] == UInt8(ascii: "}") { depth += 1 } else if bytes[start] == UInt8(ascii: "{") {
-        if depth == 0 { break }
-        depth -= 1
-      }
-      start -= 1
-    }
-    guard start >= 0, offset - start < 4_000 else { return false }
-    let block = file.converter.source.text(from: start + 1, to: offset)
+    guard let block = OpenBraceLine.innermostBlock(in: Array(file.converter.source.text(from: max(0, offset - 4_000), to: offset)))
+    else { return false }
     return block.split(separator: "\n").contains { line in
       let statement = line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "self.", with: "")
       return ["onDismiss?()", "onDismiss()", "dismiss()", "presentationMode.wrappedValue.dismiss()", "isPresented = false",
