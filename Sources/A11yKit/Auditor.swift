@@ -149,6 +149,17 @@ public struct Auditor: Sendable {
     for path in paths { modelled.standardizedPaths[path] = standardizer.standardized(path) }
   }
 
+  /// Objective-C code that may make a navigation controller or show its bar (a vendored
+  /// carousel or radio button doesn't).
+  static func objectiveCMentionsNavigation(_ files: [String]) -> Bool {
+    files.contains { path in
+      guard path.hasSuffix(".m") || path.hasSuffix(".mm") else { return false }
+      guard let data = FileManager.default.contents(atPath: path) else { return true }
+      // (`UINavigationController`, `self.navigationController`, `setNavigationBarHidden:`, `.navigationBarHidden`.)
+      return data.range(of: Data("avigationController".utf8)) != nil || data.range(of: Data("avigationBarHidden".utf8)) != nil
+    }
+  }
+
   static func isYAML(_ path: String) -> Bool { path.hasSuffix(".yml") || path.hasSuffix(".yaml") }
 
   /// The lines of an XcodeGen spec that give a class to an Info.plist key
@@ -258,8 +269,11 @@ public struct Auditor: Sendable {
       let storyboardNavigationControllers = interfaceBuilderDocuments.documents.flatMap { document in
         document.objects.filter { $0.element == "navigationController" }
       }
+      // (Those without the flag are of a class whose code may hide the bar: the index checks.)
+      let unflagged = storyboardNavigationControllers.filter { $0.flag("navigationBarHidden") != true }
+      base.storyboardNavigationClassesToCheck = Set(unflagged.compactMap(\.customClass))
       base.everyNavigationBarIsHidden = !storyboardNavigationControllers.isEmpty
-        && storyboardNavigationControllers.allSatisfy { $0.flag("navigationBarHidden") == true } && !hasObjectiveC
+        && unflagged.allSatisfy { $0.customClass != nil } && !Self.objectiveCMentionsNavigation(referenceFiles)
     }
     base.localizesWithUnauditedTables = stringFiles.isEmpty
       && modelled.models.contains { $0.sourceContains("NSLocalizedString(") || $0.sourceContains("String(localized:") }

@@ -194,7 +194,7 @@ struct InterfaceBuilderCodeColorsTests {
         <scenes>
           <scene sceneID="Sce-ne-001">
             <objects>
-              <navigationController navigationBarHidden="YES" id="Nav-co-001" sceneMemberID="viewController">
+              <navigationController NAVIGATION id="Nav-co-001" sceneMemberID="viewController">
                 <connections><segue destination="Sig-in-001" kind="relationship" relationship="rootViewController" id="Seg-ue-001"/></connections>
               </navigationController>
             </objects>
@@ -218,9 +218,10 @@ struct InterfaceBuilderCodeColorsTests {
         </scenes>
       </document>
       """
-    func findings(settings: String) -> [String] {
+    func findings(settings: String, navigation: String = "navigationBarHidden=\"YES\"", files: [String: String] = [:]) -> [String] {
       let folder = TemporaryFolder()
-      folder.write("Main.storyboard", storyboard)
+      folder.write("Main.storyboard", storyboard.replacingOccurrences(of: "NAVIGATION", with: navigation))
+      for (name, text) in files { folder.write(name, text) }
       folder.write("SignInViewController.swift", """
         final class SignInViewController: UIViewController {
           func changePassword() {
@@ -238,6 +239,19 @@ struct InterfaceBuilderCodeColorsTests {
     // Visibility set from a value, or a subclass of the navigation controller made in code: a bar may show.
     #expect(findings(settings: "func showBar(_ visible: Bool) { navigationController?.setNavigationBarHidden(!visible, animated: true) }") == ["ib-scene-title"])
     #expect(findings(settings: "func open() { present(MainNavigationController(rootViewController: SignInViewController()), animated: true) }") == ["ib-scene-title"])
+    // The app's navigation controller class hides its bar as it loads (OmnieCommerce's
+    // `BaseNavigationController`): the storyboard needn't say so, and code may make more of it.
+    let base = "BaseNavigationController.swift"
+    let hiding = "class BaseNavigationController: UINavigationController {\n  override func viewDidLoad() { super.viewDidLoad(); self.isNavigationBarHidden = true }\n}\n"
+    let classed = "customClass=\"BaseNavigationController\""
+    #expect(findings(settings: "", navigation: classed, files: [base: hiding]).isEmpty)
+    #expect(findings(settings: "func open() { present(BaseNavigationController(rootViewController: SignInViewController()), animated: true) }",
+                     navigation: classed, files: [base: hiding]).isEmpty)
+    #expect(findings(settings: "", navigation: classed, files: [base: "class BaseNavigationController: UINavigationController {}\n"]) == ["ib-scene-title"])
+    #expect(findings(settings: "", navigation: "", files: [base: hiding]) == ["ib-scene-title"])
+    // Objective-C beside it: a vendored carousel shows no bar; code that handles navigation may.
+    #expect(findings(settings: "", files: ["iCarousel.m": "@implementation iCarousel\n- (void)reloadData {}\n@end\n"]).isEmpty)
+    #expect(findings(settings: "", files: ["Router.m": "@implementation Router\n- (void)show { [self.navigationController setNavigationBarHidden:NO animated:YES]; }\n@end\n"]) == ["ib-scene-title"])
   }
 }
 

@@ -96,6 +96,7 @@ public struct ClassCodeFacts: Sendable {
       labels.merge(Self.fontParameterLabelsByFunction(model)) { $0.union($1) }
     }
     let backdropHelpers = Self.backdropHelpers(in: models)
+    let titlingMethods = UIKitScreenTitles.titlingExtensionMethods(in: models)
     for model in models {
       themedTextClasses.formUnion(Self.themedTextClasses(of: model))
       registeredCellIdentifiers.formUnion(Self.registeredCellIdentifiers(in: model))
@@ -106,6 +107,10 @@ public struct ClassCodeFacts: Sendable {
       merge(controllers.isEmpty ? Self.dequeuedCells(of: model, declaredTypes: types)
         : Self.of(model, declaredTypes: controllers, sharedFontLabels: sharedFontLabels, backdropHelpers: backdropHelpers))
       setsTitle.formUnion(Self.titledByCallers(in: model))
+      if !controllers.isEmpty {
+        setsTitle.formUnion(UIKitScreenTitles.typesBindingTheirTitle(in: model))
+        if !model.codeActions.calledNames.isDisjoint(with: titlingMethods) { setsTitle.formUnion(controllers) }
+      }
     }
     scalesLabelsInItsView = Self.controllersScalingTheirLabels(models)
   }

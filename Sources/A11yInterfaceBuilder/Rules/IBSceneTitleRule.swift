@@ -262,6 +262,28 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
           override func viewDidLoad() { super.viewDidLoad(); configureTitle("습관") }
         }
         """),
+      // A protocol's extension titles the screen that calls it (SwipeIt's `bindTitle(viewModel)`).
+      InterfaceBuilderExample("""
+        <viewController id="vc-1" customClass="LoginViewController" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="v-1"/>
+          <navigationItem key="navigationItem" id="nav-1"/>
+        </viewController>
+        """, swift: """
+        protocol TitledViewModelViewController { func bindTitle(_ viewModel: TitledViewModel) }
+        extension TitledViewModelViewController where Self: UIViewController {
+          func bindTitle(_ viewModel: TitledViewModel) { viewModel.title.bindNext { [weak self] title in self?.title = title }.addDisposableTo(rx_disposeBag) }
+        }
+        final class LoginViewController: UIViewController, TitledViewModelViewController {
+          override func viewDidLoad() { super.viewDidLoad(); bindTitle(viewModel) }
+        }
+        """),
+      // RxSwift 2's binding to the controller's title (SwipeIt's subreddit screen).
+      InterfaceBuilderExample("""
+        <viewController id="vc-1" customClass="LinkSwipeViewController" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="v-1"/>
+          <navigationItem key="navigationItem" id="nav-1"/>
+        </viewController>
+        """, swift: "final class LinkSwipeViewController: UIViewController {\n  override func viewDidLoad() { super.viewDidLoad(); viewModel.title.bindTo(rx_title).addDisposableTo(rx_disposeBag) }\n}"),
       // A `show` segue from a tab that is in no navigation controller presents modally: no bar to title.
       """
       <tabBarController id="tb-1" sceneMemberID="viewController">

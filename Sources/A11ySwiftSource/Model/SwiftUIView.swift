@@ -175,6 +175,11 @@ public struct SwiftUIView: Sendable {
     modifiers.contains { $0.name == name }
   }
 
+  /// `.disabled(true)`: never enabled, so no tap or gesture on it ever runs.
+  public var isDisabledForGood: Bool {
+    modifiers.contains { $0.name == "disabled" && $0.arguments.first?.value.boolLiteral == true }
+  }
+
   /// `.accessibilityLabel(x)`, `.accessibility(label: x)` or `.accessibilityLabel { }` given to this view.
   public var accessibilityLabel: ExpressionInfo? {
     for modifier in modifiers.reversed() {

@@ -325,11 +325,15 @@ public enum ProjectIndexBuilder {
     index.keyboardOnlyTapHelpers = EmptyMethods.keyboardOnlyTapHelpers(in: files, keyboardOnly: index.keyboardOnlyMethods)
     // Code that makes a navigation controller (`UINavigationController(`, a subclass's `MainNavigationController(`)
     // or sets the bar's visibility to anything but hidden (`setNavigationBarHidden(flag, …)`) may show a bar.
-    if index.everyNavigationBarIsHidden, files.contains(where: { file in
-      file.sourceContains("NavigationController(") || UIKitScreenTitles.showingSpellings.contains(where: file.sourceContains)
-        || Self.setsBarVisibilityOtherThanHidden(file)
-    }) {
-      index.everyNavigationBarIsHidden = false
+    // (A class of the app's whose own code hides its bar, `BaseNavigationController()`, shows none.)
+    if index.everyNavigationBarIsHidden {
+      let hiding = Self.navigationControllersHidingTheirBar(in: files, types: index.types)
+      if !index.storyboardNavigationClassesToCheck.isSubset(of: hiding) || files.contains(where: { file in
+        Self.makesNavigationControllerShowingItsBar(file, hiding: hiding) || UIKitScreenTitles.showingSpellings.contains(where: file.sourceContains)
+          || Self.setsBarVisibilityOtherThanHidden(file)
+      }) {
+        index.everyNavigationBarIsHidden = false
+      }
     }
     index.navigationPushes = NavigationPushes(files: files)
     index.gestureAddingPropertiesNeverSet = UnsetCallbacks.gestureAddingPropertiesNeverSet(in: files)
@@ -508,6 +512,37 @@ public enum ProjectIndexBuilder {
 extension ProjectIndexBuilder {
   /// `setNavigationBarHidden(flag, …)`, `isNavigationBarHidden = flag`: the bar's visibility set
   /// to something other than a literal `true`.
+  /// Navigation controller classes of the app whose own code hides the bar
+  /// (`self.isNavigationBarHidden = true` in `viewDidLoad`), and their subclasses.
+  static func navigationControllersHidingTheirBar(in files: [SwiftFileModel], types: TypeIndex) -> Set<String> {
+    var hiding: Set<String> = []
+    for file in files where file.sourceContains("isNavigationBarHidden = true") || file.sourceContains("setNavigationBarHidden(true") {
+      for type in file.declarations.types where type.kind == .class && types.isSubclass(type.name, of: "UINavigationController") {
+        hiding.insert(type.name)
+      }
+    }
+    for file in files {
+      for type in file.declarations.types where type.kind == .class && types.selfAndSuperclasses(of: type.name).contains(where: hiding.contains) {
+        hiding.insert(type.name)
+      }
+    }
+    return hiding
+  }
+
+  /// The file makes a navigation controller (`UINavigationController(`, a subclass's
+  /// `MainNavigationController(`) that isn't one of the `hiding` classes.
+  static func makesNavigationControllerShowingItsBar(_ file: SwiftFileModel, hiding: Set<String>) -> Bool {
+    guard file.sourceContains("NavigationController(") else { return false }
+    let bytes = file.sourceBytes
+    for offset in ByteSearch.offsets(of: "NavigationController(", in: bytes[...]) {
+      var start = offset
+      while start > 0, SelectorBranchReader.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+      let name = String(decoding: bytes[start..<(offset + "NavigationController".utf8.count)], as: UTF8.self)
+      if !hiding.contains(name) { return true }
+    }
+    return false
+  }
+
   static func setsBarVisibilityOtherThanHidden(_ file: SwiftFileModel) -> Bool {
     let bytes = file.sourceBytes
     for spelling in ["setNavigationBarHidden(", "isNavigationBarHidden =", "navigationBar.isHidden ="] where file.sourceContains(spelling) {

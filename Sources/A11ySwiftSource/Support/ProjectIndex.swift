@@ -334,6 +334,10 @@ public struct ProjectIndex: Sendable {
   /// bar again (checked by ``ProjectIndexBuilder``). No screen has a navigation bar to title (a
   /// fitness app drawing its own headers).
   public var everyNavigationBarIsHidden = false
+  /// The classes of storyboard navigation controllers that don't say `navigationBarHidden="YES"`
+  /// (set by the auditor): ``everyNavigationBarIsHidden`` holds only if each class's own code
+  /// hides its bar (OmnieCommerce's `BaseNavigationController`).
+  public var storyboardNavigationClassesToCheck: Set<String> = []
   /// Every window's root view caps `.dynamicTypeSize` below the accessibility sizes
   /// (``RootAppearance/capsTextSize(_:)``): no text of the app grows past the cap.
   public internal(set) var textSizeCappedAtRoot = false

@@ -181,10 +181,7 @@ public struct FormInputLabelRule: SwiftSourceRule {
       }
       // Always disabled (`.disabled(true)`): a placeholder drawn as a text editor (Code App's
       // `TextEditorWithPlaceholder`), read by its text; nothing to write in it.
-      if view.name == "TextEditor" || view.name == "TextField",
-         view.modifiers(named: "disabled").contains(where: { $0.arguments.first?.value.boolLiteral == true }) {
-        continue
-      }
+      if view.name == "TextEditor" || view.name == "TextField", view.isDisabledForGood { continue }
       // Segmented and inline pickers show every option as an element of its own, each read by
       // its text; the picker's empty title is not what a person relies on there.
       // The style is the environment's: set on the picker or on a view around it (`List { Picker

@@ -272,6 +272,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct Diary: View { @State private var selectedDate = Date()\n var body: some View { ScrollView { Entries() }.↓simultaneousGesture(DragGesture().onEnded { value in handleScrollGesture(value) }) }\n private func handleScrollGesture(_ value: DragGesture.Value) { if value.translation.width < -80 { selectedDate = nextDay(selectedDate) } } }",
       ],
       nonTriggering: [
+        // Disabled for good after the gesture (a pie chart whose slice highlight was switched off): it never runs.
+        "struct PieChart: View { @State private var activeIndex = -1\n var body: some View { ZStack { ForEach(slices) { slice in PieSlice(slice) } }.gesture(DragGesture(minimumDistance: 0).onChanged { value in activeIndex = slice(at: value.location) }.onEnded { _ in activeIndex = -1 }).disabled(true) } }",
         // A long press that acts only behind a developer's switch (min's fake wallet address).
         "struct OrderHistory: View { @State var showInputFakeAddress = false\n var body: some View { header.onLongPressGesture {\n guard AppSetting.fakeWalletAddress else { return }\n showInputFakeAddress = true\n } } }",
         // The month switcher given functions that name what the swipe calls (Task Planner's arrows).
@@ -1113,6 +1115,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
       guard !gestures.isEmpty else { continue }
       // A control (or a view in its label) already acts on a tap; the gesture is a shortcut.
       if view.isControl || view.context.enclosingControl != nil || view.context.isHidden { continue }
+      // `.gesture(DragGesture()…).disabled(true)`: the gesture never runs (MoodTracker's pie chart).
+      if view.isDisabledForGood { continue }
       if Self.drawsControl(view, in: file) { continue }
       let reaching = GestureSupport.modifierNames(reaching: view, in: file)
       if reaching.contains("accessibilityDirectTouch") { continue }  // the direct-touch rule's

@@ -33,6 +33,8 @@ public struct StateByIconRule: SwiftSourceRule {
       triggering: [
         // The neighbour of the pairing card: two of the three symbols speak the same name.
         "struct PairCard: View { @State var added = false; let outOfStock: Bool\n var body: some View { Button { added = true } label: { ↓Image(systemName: added ? \"heart.fill\" : (outOfStock ? \"heart\" : \"star\")) } } }",
+        // Two symbols read alike ("star"): the state is lost even though nothing names the button.
+        "final class ServiceCell: UITableViewCell {\n  @IBOutlet weak var favoriteButton: UIButton!\n  var isFavorite = false\n  @IBAction func toggle(_ sender: UIButton) { isFavorite.toggle(); ↓favoriteButton.setImage(isFavorite ? UIImage(systemName: \"star.fill\") : UIImage(systemName: \"star\"), for: .normal) }\n}",
         // The neighbour of the empty members list: the app's text view says the same words either way.
         emptyStatePicture(headline: "\"멤버\""),
         // The neighbour of the build's logo: chosen by whether the person is signed in.
@@ -46,7 +48,7 @@ public struct StateByIconRule: SwiftSourceRule {
         // The neighbour of the written rating: the words beside the stars are the recipe's name.
         "struct RatingRow: View { let rating: Double; let name: String\n var body: some View { HStack { ForEach(0..<5) { index in ↓Image(systemName: index < Int(rating) ? \"star.fill\" : \"star\") }; Text(name) } } }",
         // The neighbour of the animation's frames: a switch drawn on and off by the person's choice.
-        "struct AlarmRow: View { @Binding var isOn: Bool\n var body: some View { Button { isOn.toggle() } label: { ↓Image(isOn ? .alarmOn : .alarmOff) } } }",
+        "struct AlarmRow: View { @Binding var isOn: Bool\n var body: some View { Button { isOn.toggle() } label: { ↓Image(isOn ? .alarmOn : .alarmOff) }.accessibilityLabel(\"Alarm\") } }",
         // The neighbour of the caller's words: the label shows the item's name, whatever its state (Purithm's terms check boxes).
         "final class TermsItemView: UIView {\n  let titleLabel = UILabel()\n  let iconImageView = UIImageView()\n  func configure(title: String, isSelected: Bool) {\n    titleLabel.text = title\n    ↓iconImageView.image = isSelected ? UIImage(named: \"icCheckboxPressed\") : UIImage(named: \"icCheckboxUnpressed\")\n  }\n}",
         // The neighbour of the caller's words: the label keeps fixed words whatever the check says.
@@ -57,7 +59,7 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class ThemeCell: UITableViewCell {\n  let checkImageView = UIImageView()\n  func configure(theme: Theme, selectedTheme: Theme) { ↓checkImageView.image = selectedTheme == theme ? UIImage(systemName: \"checkmark\") : UIImage(systemName: \"circle\") }\n}",
         "struct DarkModeButton: View { @AppStorage(\"isDarkMode\") var isDarkMode = false\n var body: some View { Button { isDarkMode.toggle() } label: { ↓Image(systemName: isDarkMode ? \"moon.fill\" : \"moon\") }.accessibilityLabel(\"다크 모드\") } }",
         // The neighbour of the blanked and role-picked pictures: a follow button's two pictures on its state.
-        "final class PublicDetailViewController: UIViewController {\n  let followButton = UIButton()\n  var isFollowing = false {\n    didSet { ↓followButton.setImage(isFollowing ? UIImage(named: \"btn_following\") : UIImage(named: \"btn_follow\"), for: .normal) }\n  }\n}",
+        "final class PublicDetailViewController: UIViewController {\n  let followButton = UIButton()\n  var isFollowing = false {\n    didSet { ↓followButton.setImage(isFollowing ? UIImage(named: \"btn_following\") : UIImage(named: \"btn_follow\"), for: .normal) }\n  }\n  override func viewDidLoad() { super.viewDidLoad(); followButton.setTitle(\"Follow\", for: .normal) }\n}",
         // The neighbour of the dark-look picture: a lamp's level, a state.
         "struct Lamp: View { let lamp: Lamp\n var body: some View { Button { toggle() } label: { ↓Image(systemName: lamp.lightLevel > 0 ? \"lightbulb.fill\" : \"lightbulb\") }.accessibilityLabel(\"조명\") } }",
         // The neighbour of the copied-code toast: it is given only an icon, no words.
@@ -71,9 +73,9 @@ public struct StateByIconRule: SwiftSourceRule {
         // The neighbour of the disabled send button: disabled by an empty message, not by the sending.
         sendButton(disabledBy: "message.isEmpty"),
         // The neighbour of the bubble's tail: the same bubble's ticks, read or only sent, a state.
-        "struct BubbleStatus: View { let message: Message\n var body: some View { ↓Image(message.isRead ? .readTicks : .sentTick).renderingMode(.template).resizable().frame(width: 14, height: 14) } }",
+        "struct BubbleStatus: View { let message: Message\n var body: some View { ↓Image(message.isRead ? .readTicks : .sentTick).accessibilityLabel(\"Status\").renderingMode(.template).resizable().frame(width: 14, height: 14) } }",
         // The neighbour of the mascot: the words choose on another value.
-        "struct SummaryNotice: View { let viewModel: HomeViewModel\n var hasRecord: Bool { viewModel.recordId != nil }\n var body: some View { HStack { ↓Image(hasRecord ? .happyBread : .sadBread).resizable().frame(width: 100, height: 109); talkBubble() } }\n private func talkBubble() -> some View { VStack { Text(isMorning ? \"좋은 아침이에요\" : \"좋은 저녁이에요\"); Text(\"자세히 보기\") } } }",
+        "struct SummaryNotice: View { let viewModel: HomeViewModel\n var hasRecord: Bool { viewModel.recordId != nil }\n var body: some View { HStack { ↓Image(hasRecord ? .happyBread : .sadBread).accessibilityLabel(\"빵\").resizable().frame(width: 100, height: 109); talkBubble() } }\n private func talkBubble() -> some View { VStack { Text(isMorning ? \"좋은 아침이에요\" : \"좋은 저녁이에요\"); Text(\"자세히 보기\") } } }",
         // The neighbour of the admin preview: no words on the screen change with the value.
         "struct Home: View { @State private var previewDate: Date? = nil\n var body: some View { VStack { Text(\"홈\"); Button { pick() } label: { ↓Image(systemName: previewDate == nil ? \"calendar.badge.clock\" : \"calendar.badge.exclamationmark\") }.accessibilityLabel(\"날짜로 미리보기\") } } }",
         // The neighbour of the lyrics backgrounds: nothing uses the collection view's selection; the flag is the app's.
@@ -127,7 +129,6 @@ public struct StateByIconRule: SwiftSourceRule {
         // The neighbour of the profile picture: a name button whose check badge marks the verified state.
         "final class ChatHeader: UIView {\n  let receiverProfileNameButton = UIButton()\n  func configure(verified: Bool) {\n    ↓receiverProfileNameButton.setImage(verified ? UIImage(named: \"verified\") : nil, for: .normal)\n  }\n}",
         // The neighbour of the profile picture: a follow button on a profile swaps its icon on a state.
-        "final class ProfileHeader: UIView {\n  let profileFollowButton = UIButton(type: .custom)\n  func configure(isFollowing: Bool) {\n    ↓profileFollowButton.setImage(isFollowing ? UIImage(named: \"following\") : UIImage(named: \"follow\"), for: .normal)\n  }\n}",
         // The neighbour of the profile picture: a Live Photo badge on a photo cell marks a kind of photo.
         "final class PhotoCell: UICollectionViewCell {\n  let livePhotoBadgeImageView = UIImageView()\n  func configure(isLivePhoto: Bool) {\n    ↓livePhotoBadgeImageView.image = isLivePhoto ? UIImage(named: \"live_badge\") : UIImage(named: \"still_badge\")\n  }\n}",
       ],
@@ -211,6 +212,11 @@ public struct StateByIconRule: SwiftSourceRule {
         "struct Controls: View { var body: some View { Button { model.rewind() } label: { Image(systemName: model.cannotRewind ? \"backward.circle\" : \"backward.circle.fill\") }.accessibilityLabel(\"되감기\").disabled(model.cannotRewind) } }",
         // Unlabelled asset images are read by their differing file names; naming them is image-label's finding.
         "struct Grid: View { var body: some View { ZStack { thumbnail; Image(isSelected ? \"files.selected\" : \"files.unselected\") } } }",
+        // A UIKit button nothing names, read by its pictures' file names (OmnieCommerce's favourite star).
+        "final class ProfileHeader: UIView {\n  let profileFollowButton = UIButton(type: .custom)\n  func configure(isFollowing: Bool) {\n    profileFollowButton.setImage(isFollowing ? UIImage(named: \"following\") : UIImage(named: \"follow\"), for: .normal)\n  }\n}",
+        "final class ServiceCell: UITableViewCell {\n  @IBOutlet weak var favoriteButton: UIButton!\n  var isFavorite = false\n  @IBAction func toggle(_ sender: UIButton) { isFavorite.toggle(); favoriteButton.setImage(isFavorite ? UIImage(named: \"star-selected\") : UIImage(named: \"star-normal\"), for: .normal) }\n}",
+        // The same with the catalog's generated resources (`.tjSearch` / `.tjClose`, a search bar's clear icon).
+        "struct SearchBar: View { @State private var text = \"\"\n var body: some View { HStack { TextField(\"검색\", text: $text); Image(text.isEmpty ? .tjSearch : .tjClose).onTapGesture { text = \"\" } } } }",
         "struct A: View { var body: some View { Button { toggle() } label: { Image(systemName: isFavorite ? \"heart.fill\" : \"heart\") }.accessibilityLabel(\"즐겨찾기\").accessibilityAddTraits(isFavorite ? .isSelected : []) } }",
         "struct A: View { var body: some View { Button { toggle() } label: { Image(systemName: isFavorite ? \"heart.fill\" : \"heart\") }.accessibilityLabel(\"Favorite\").accessibilityValue(isFavorite ? \"On\" : \"Off\") } }",
         "struct A: View { var body: some View { HStack { Image(systemName: isOpen ? \"lock.open\" : \"lock\"); Text(isOpen ? \"열림\" : \"잠김\") } } }",
@@ -327,7 +333,7 @@ public struct StateByIconRule: SwiftSourceRule {
       // image-label or control-name finding there, and naming it is where the state's words belong.
       // (Or three: `added ? "checkmark" : (outOfStock ? "xmark" : "plus")`, ShopEase's pairing card.)
       if view.accessibilityLabel == nil, !owners.contains(where: { $0.accessibilityLabel != nil }),
-         let symbols = Self.literalAlternatives(swapped), Set(symbols.map(Self.spokenWords)).count == symbols.count {
+         let symbols = Self.literalAlternatives(swapped), Self.speakDifferently(symbols) {
         continue
       }
       // `Image(canRewind ? "rewind-on" : "rewind-off")` in a Button `.disabled(!canRewind)`:
@@ -403,6 +409,11 @@ public struct StateByIconRule: SwiftSourceRule {
         || object.traits.contains("selected") || file.isInsideAccessibilityElement(object) {
         continue
       }
+      // A button nothing names is read by its picture's file name, which changes with it
+      // ("…star selected", "…star normal", OmnieCommerce's favourites): naming it is
+      // uikit-button-name's finding, and where the state's words belong.
+      if object.uikitClass == "UIButton", !object.hasAccessibilityLabel, !object.hasVisibleTitle,
+         let names = Self.namedImageAlternatives(swapped), Self.speakDifferently(names) { continue }
       if followsOwnSelection(object, file) { continue }
       // The view's type describes itself for accessibility, and an element around it speaks that
       // description (Delta Chat's message cell reads `StatusView.getAccessibilityString`).
@@ -443,9 +454,33 @@ public struct StateByIconRule: SwiftSourceRule {
   /// "xmark" : "plus")`), nil when a branch is anything but a literal.
   static func literalAlternatives(_ choice: ExpressionInfo) -> [String]? {
     if let literal = choice.stringLiteral { return [literal] }
+    // `.tjSearch`: an asset catalog's generated image resource, read by its asset name as a
+    // string name is.
+    if choice.text.range(of: #"^\.[A-Za-z_][A-Za-z0-9_]*$"#, options: .regularExpression) != nil {
+      return [String(choice.text.dropFirst())]
+    }
     guard case .ternary(_, let then, let otherwise) = choice.kind,
           let first = literalAlternatives(then), let second = literalAlternatives(otherwise) else { return nil }
     return first + second
+  }
+
+  /// Each different name of `names` is spoken differently (`repeat_off` may stand for two states;
+  /// `heart.fill` and `heart` are both read "heart").
+  static func speakDifferently(_ names: [String]) -> Bool {
+    let distinct = Set(names)
+    return distinct.count > 1 && Set(distinct.map(spokenWords)).count == distinct.count
+  }
+
+  /// The names of the asset pictures a UIKit image is swapped between
+  /// (`flag ? UIImage(named: "star-selected") : UIImage(named: "star-normal")`,
+  /// `UIImage(named: flag ? "a" : "b")`), or nil when any choice is something else.
+  static func namedImageAlternatives(_ value: ExpressionInfo) -> [String]? {
+    let text = value.text
+    guard text.contains("UIImage"), text.contains("named:"), !text.contains("systemName") else { return nil }
+    let literals = text.matches(of: /"([^"\\]*)"/).map { String($0.output.1) }
+    // (One literal for each arm of the choice: `a ? x : b ? y : z` has three.)
+    let arms = text.components(separatedBy: " ? ").count
+    return arms >= 2 && literals.count == arms ? literals : nil
   }
 
   static func spokenWords(_ symbol: String) -> [Substring] {
@@ -489,7 +524,7 @@ public struct StateByIconRule: SwiftSourceRule {
     RuleExample("""
       struct PeptideText: View { let text: String\n var body: some View { Text(text).font(.headline) } }
       struct Members: View { let isEmpty: Bool
-        var body: some View { VStack { \(headline.contains("?") ? "" : "↓")Image(isEmpty ? .peptideDmEmpty : .peptideNotFound).resizable().frame(width: 100, height: 100); PeptideText(text: \(headline)) } }
+        var body: some View { VStack { \(headline.contains("?") ? "" : "↓")Image(isEmpty ? .peptideDmEmpty : .peptideNotFound).accessibilityLabel("Members").resizable().frame(width: 100, height: 100); PeptideText(text: \(headline)) } }
       }
       """)
   }

@@ -173,6 +173,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct ScheduleToolbar: View { @State var showingTip = true\n  var body: some View { Button(\"필터\") { filter() }.popover(isPresented: $showingTip) { Text(\"좋아하는 아티스트만 볼 수 있어요\").padding().↓onTapGesture { openFilter() } } } }",
       ],
       nonTriggering: [
+        "struct Stamp: View { var body: some View { Image(\"stamp\").onTapGesture { collect() }.disabled(true) } }",
         // A representable making one of the app's UIButton subclasses (GeometricWeather's card tags): a button already.
         "final class CornerButton: UIButton {}\nstruct MainCardTagView: UIViewRepresentable {\n  let title: String\n  func makeUIView(context: Context) -> CornerButton { CornerButton(frame: .zero) }\n  func updateUIView(_ uiView: CornerButton, context: Context) {}\n}\nstruct EditView: View { var body: some View { ForEach(cards) { card in MainCardTagView(title: card.title).onTapGesture { add(card) } } } }",
         // A member whose body is a button (AirCasting's continue button): the tap adds to a button.
@@ -469,6 +470,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
       guard let tap = view.tapGestureModifier, !view.isControl, !Self.isContentless(view), !Self.holdsOnlyFills(view, in: file) else { continue }
+      if view.isDisabledForGood { continue }  // the tap never runs
       // A view member whose body is a control (`var continueButton: some View { Button(…) }`,
       // AirCasting's): the tap adds to a button VoiceOver already announces.
       if let member = file.viewMember(referencedBy: view), !member.roots.isEmpty,

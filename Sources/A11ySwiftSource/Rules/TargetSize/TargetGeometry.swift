@@ -277,7 +277,7 @@ enum SwiftUITargets {
     for view in file.views {
       if controls.contains(view.name), view.kind == .call {
         // Always disabled (`.disabled(true)`): shown as a badge, never activated.
-        if view.modifiers(named: "disabled").contains(where: { $0.arguments.first?.value.boolLiteral == true }) { continue }
+        if view.isDisabledForGood { continue }
         // Disabled on a flag every use of its view passes `true` (a settings row shown greyed out).
         if view.modifiers(named: "disabled").contains(where: { modifier in
           modifier.arguments.first.map { file.project.constantColorFlags[ColorOnlyStateRule.flagKey($0.value.text, in: view)] == true } ?? false

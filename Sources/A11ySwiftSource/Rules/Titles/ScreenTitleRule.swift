@@ -734,6 +734,19 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A protocol's extension titles the screen that calls it (SwipeIt's `bindTitle(viewModel)`).
+        """
+        protocol TitledViewModelViewController { func bindTitle(_ viewModel: TitledViewModel) }
+        extension TitledViewModelViewController where Self: UIViewController {
+          func bindTitle(_ viewModel: TitledViewModel) { viewModel.title.bindNext { [weak self] title in self?.title = title }.addDisposableTo(rx_disposeBag) }
+        }
+        final class LoginViewController: UIViewController, TitledViewModelViewController {
+          override func viewDidLoad() { super.viewDidLoad(); bindTitle(viewModel) }
+        }
+        final class WalkthroughViewController: UIViewController {
+          func logIn() { navigationController?.pushViewController(LoginViewController(), animated: true) }
+        }
+        """,
         // One screen titled alike in the iPhone's tab and the iPad's sidebar detail (mmex's Enter screen).
         """
         struct ContentView: View { var body: some View { TabView { NavigationView { EnterView().navigationBarTitle("Enter") } } } }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The UIKit half of `screen-title`: view controllers the code pushes, or makes the root of a
 /// navigation controller, whose class (or a project superclass) never sets a title.
-enum UIKitScreenTitles {
+public enum UIKitScreenTitles {
   /// A place the code shows a screen: which class, where, and whether that code titles it.
   struct Shown {
     let type: String
@@ -475,9 +475,11 @@ enum UIKitScreenTitles {
   }
 
   /// Classes whose title a stream keeps: `viewModel.title.drive(navigationItem.rx.title)` (RxCocoa,
-  /// KakeiboApp's category screens), `.bind(to: rx.title)`, or Combine's `.assign(to: \.title, on: self)`.
-  static func typesBindingTheirTitle(in file: SwiftFileModel) -> Set<String> {
-    let bindings = ["navigationItem.rx.title)", "(rx.title)", "self.rx.title)", "\\.title, on: self)", "\\.navigationItem.title, on: self)"]
+  /// KakeiboApp's category screens), `.bind(to: rx.title)`, RxSwift 2's `.bindTo(rx_title)` (SwipeIt's
+  /// subreddit screens), or Combine's `.assign(to: \.title, on: self)`.
+  public static func typesBindingTheirTitle(in file: SwiftFileModel) -> Set<String> {
+    let bindings = ["navigationItem.rx.title)", "(rx.title)", "self.rx.title)", "(rx_title)", "self.rx_title)",
+                    "\\.title, on: self)", "\\.navigationItem.title, on: self)"]
     var types: Set<String> = []
     for binding in bindings where file.sourceContains(binding) {
       for offset in ByteSearch.offsets(of: binding, in: file.sourceBytes[...]) where !DebugReach.isInLineComment(offset, in: file) {
@@ -485,6 +487,31 @@ enum UIKitScreenTitles {
       }
     }
     return types
+  }
+
+  /// Methods of `extension UIViewController` or of a protocol's extension that title the screen
+  /// they run on (SwipeIt's `bindTitle(viewModel:)`, `self?.title = title` in a binding): a class
+  /// calling one titles itself.
+  public static func titlingExtensionMethods(in models: [SwiftFileModel]) -> Set<String> {
+    let protocols = Set(models.flatMap(\.declarations.protocols))
+    var names: Set<String> = []
+    for model in models where model.sourceContains("extension ") && model.sourceContains("title") {
+      let bytes = model.sourceBytes
+      for extent in model.typeExtents where extent.name == "UIViewController" || protocols.contains(extent.name) {
+        for function in model.declarations.functions where !function.isProperty
+          && function.body.lowerBound >= extent.start && function.body.upperBound <= min(extent.end, bytes.count) {
+          let body = String(decoding: bytes[function.body], as: UTF8.self)
+          guard let assignment = body.range(of: #"(?<![\w.])(self[?!]?\.)?(navigationItem\.)?title\s*=\s*[^=\s][\w.]*"#, options: .regularExpression) else { continue }
+          // A title handed in (`setNavigationBarTitle(_ title: String)`) is the caller's to give:
+          // the shared titling methods read what each call passes.
+          let value = body[assignment].split(separator: "=").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+          let header = String(decoding: bytes[function.declaration.lowerBound..<function.body.lowerBound], as: UTF8.self)
+          if header.contains("\(value):") || header.contains("\(value) :") { continue }
+          names.insert(function.name)
+        }
+      }
+    }
+    return names
   }
 
   /// Classes whose own code names the screen: `title = ...`, `navigationItem.title = ...`, a title
@@ -535,6 +562,10 @@ enum UIKitScreenTitles {
         titled.formUnion(file.declarations.types.map(\.name))
       }
       titled.formUnion(typesBindingTheirTitle(in: file))
+    }
+    let extensionTitlers = titlingExtensionMethods(in: files)
+    for file in files where !file.codeActions.calledNames.isDisjoint(with: extensionTitlers) {
+      titled.formUnion(file.declarations.types.filter { $0.kind == .class || $0.kind == .extension }.map(\.name))
     }
     // (Calls the model doesn't keep: each file's text is searched, for the few such methods.)
     let sharedTitlers = sharedTitlingMethods(in: files, receivers: receivers)
