@@ -61,6 +61,19 @@ public struct IBTextTruncationCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // tpg offline's arrival time (its outlet named for the hour) beside a stop name that wraps
+      // and resists less: the name takes another line; the time keeps its width.
+      InterfaceBuilderExample("""
+        <tableViewCell id="c-1" customClass="RouteCell">
+          <tableViewCellContentView key="contentView" id="cv-1">
+            <subviews>
+              <label text="Cornavin" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+              <label text="dqs" horizontalCompressionResistancePriority="751" adjustsFontForContentSizeCategory="YES" id="l-2"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            </subviews>
+          </tableViewCellContentView>
+          <connections><outlet property="arrivalHourLabel" destination="l-2" id="o-1"/></connections>
+        </tableViewCell>
+        """, swift: "final class RouteCell: UITableViewCell {\n  @IBOutlet weak var arrivalHourLabel: UILabel!\n  func configure(_ arrival: Date) { arrivalHourLabel.text = arrival.formatted(date: .omitted, time: .shortened) }\n}"),
       """
       <label text="시즌 한정 메뉴 안내" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
         <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
@@ -124,17 +137,18 @@ public struct IBTextTruncationCheck: InterfaceBuilderRule {
     return text.allSatisfy { $0.isNumber || " :.,/%-+".contains($0) }
   }
 
-  static let shortValueWords: Set<String> = Set(TextTruncationRule.shortValueWords).union(["date", "time", "timestamp", "badge", "value", "unit"])
+  static let shortValueWords: Set<String> = Set(TextTruncationRule.shortValueWords).union(["date", "time", "timestamp", "hour", "badge", "value", "unit"])
 
   /// A one-line label beside another that gives way first (Rocket.Chat's message time, 751, beside
-  /// the sender's name, 750): Auto Layout cuts the lower compression resistance, not this one,
-  /// and a short value (``holdsShortValue(_:facts:)``) then always fits.
+  /// the sender's name, 750; tpg offline's arrival time beside a stop name that wraps): Auto Layout
+  /// cuts or wraps the lower compression resistance, not this one, and a short value
+  /// (``holdsShortValue(_:facts:)``) then always fits.
   static func outlastsASibling(_ label: IBObject, in document: IBDocument) -> Bool {
     guard let parent = label.parent else { return false }
     let own = Double(label["horizontalCompressionResistancePriority"] ?? "") ?? 750
     return document.objects[parent].children.contains { index in
       let sibling = document.objects[index]
-      guard index != label.index, sibling.element == "label", (sibling["numberOfLines"] ?? "1") == "1" else { return false }
+      guard index != label.index, sibling.element == "label" else { return false }
       return (Double(sibling["horizontalCompressionResistancePriority"] ?? "") ?? 750) < own
     }
   }

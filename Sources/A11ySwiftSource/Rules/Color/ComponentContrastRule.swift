@@ -48,7 +48,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
         // The neighbour of the tab item: the same paint on an icon the screen draws itself.
         "struct MainTabView: View {\n  var body: some View {\n    TabView {\n      HomeView().tabItem { Image(systemName: \"house\") }\n      Text(\"\").tabItem {\n        Image(systemName: \"plus\")\n          .foregroundColor(Color(red: 0.42, green: 0.68, blue: 0.65))\n          .background(Color(red: 0.42, green: 0.68, blue: 0.65))\n      }\n    }\n    Image(systemName: \"plus\").↓foregroundColor(Color(red: 0.42, green: 0.68, blue: 0.65)).background(Color(red: 0.42, green: 0.68, blue: 0.65))\n  }\n}",
         // The neighbour of the fill under a background image: with none, the pale fill is the button's edge.
-        "final class OnBoardingViewController: UIViewController {\n  let showStoryButton: UIButton = {\n    let button = UIButton()\n    button.setImage(UIImage(named: \"story\"), for: .normal)\n    return button\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .white\n    view.addSubview(showStoryButton)\n    ↓showStoryButton.backgroundColor = UIColor(white: 0.97, alpha: 1)\n  }\n}",
+        "final class OnBoardingViewController: UIViewController {\n  let showStoryButton: UIButton = {\n    let button = UIButton()\n    button.setImage(UIImage(named: \"story\")?.withRenderingMode(.alwaysTemplate), for: .normal)\n    return button\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .white\n    view.addSubview(showStoryButton)\n    ↓showStoryButton.backgroundColor = UIColor(white: 0.97, alpha: 1)\n  }\n}",
         // The neighbour of the screen pinned dark: pinned light, the white arrow is white on white.
         "final class SaveViewController: UIViewController {\n  private lazy var exitButton: UIButton = {\n    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 40, height: 40))\n    button.setImage(UIImage(systemName: \"arrow.backward\"), for: .normal)\n    ↓button.tintColor = .white\n    return button\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .systemBackground\n    overrideUserInterfaceStyle = .light\n    view.addSubview(exitButton)\n  }\n}",
         // A check box drawn as an image view that takes taps: its ring is its edge.
@@ -165,6 +165,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct GameView: View { var body: some View { ZStack { Color.black; Button(action: fire) { Image(systemName: \"bolt.fill\").font(.system(size: 44)).↓foregroundStyle(Color.primary) } } } }",
       ],
       nonTriggering: [
+        // The neighbour of the story button: a drawn icon in its own colours shows the button (ello's camera tile).
+        "final class OmnibarScreen: UIView {\n  let nativeCameraButton = UIButton()\n  let linkButton = UIButton()\n  func setUp() {\n    backgroundColor = .white\n    nativeCameraButton.setImage(UIImage(named: \"camera\"), for: .normal)\n    nativeCameraButton.backgroundColor = UIColor(white: 0.95, alpha: 1)\n    linkButton.pin_setImage(from: iconURL)\n    linkButton.backgroundColor = UIColor(white: 0.9, alpha: 1)\n    addSubview(nativeCameraButton)\n    addSubview(linkButton)\n  }\n}",
         // A veil with a spinner over a photo while it downloads (iAPS's image picker).
         "struct Thumb: View { let isDownloading: Bool\n var body: some View { Button(action: open) { ZStack { photo; if isDownloading { RoundedRectangle(cornerRadius: 12).fill(Color.black.opacity(0.5)).overlay(ProgressView().tint(.white)) } } }.background(Color(white: 0.17)) } }",
         // The same with the app's image constant (1Wallet's `Image.arrowTriangleSwap`).
@@ -606,6 +608,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
          // A faint wash behind a button's icon (SnowHaze's security button on white at 10%): a
          // highlight, not the edge that shows the button; its icon does (judged as a tint).
          !(object.uikitClass == "UIButton" && Self.showsAnImageAtRest(object) && Self.isFaintFill(object, scene: uikit)),
+         // An icon in its own colours (a drawn asset, a picture loaded from the web: ello's camera
+         // and link buttons): the icon, drawn to be seen, shows the button, not the fill's edge.
+         !(object.uikitClass == "UIButton" && Self.showsIconInItsOwnColours(object, project: context.project)),
          // A background image drawn over the fill (`setBackgroundImage(…, for: .normal)`, SecretAgent's
          // yellow story button): the image is what shows.
          object.calls("setBackgroundImage").isEmpty,
@@ -1418,6 +1423,25 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // (`for: []` is the normal state too: SnowHaze's security button.)
       (call.arguments.first.map { $0.value.text != "nil" } ?? false)
         && call.arguments.first(labeled: "for").map { $0.text.hasSuffix("normal") || $0.text.filter { !$0.isWhitespace } == "[]" } != false
+    }
+  }
+
+  /// The button's picture at rest keeps its own colours: loaded from the web (`pin_setImage(from:)`,
+  /// `sd_setImage(with:for:)`), or set with `setImage` as an image that is no symbol and no
+  /// template (the tint paints neither over it).
+  static func showsIconInItsOwnColours(_ object: UIKitObject, project: ProjectIndex) -> Bool {
+    if object.calls.contains(where: { call in
+      call.method.lowercased().hasSuffix("setimage") && call.arguments.contains { ["from", "with"].contains($0.label ?? "") }
+    }) { return true }
+    guard showsAnImageAtRest(object) else { return false }
+    let images = object.calls("setImage").compactMap { $0.arguments.first?.value }
+      + (object.initializer?.callArguments.filter { ["image", "icon"].contains($0.label?.lowercased() ?? "") }.map(\.value) ?? [])
+    return !images.isEmpty && images.allSatisfy { image in
+      let text = image.text
+      if ["systemName", "Template", "withTintColor", "symbol"].contains(where: text.contains) { return false }
+      // A set of the catalogs marked template takes the tint; one not found is read as drawn.
+      guard image.callee == "UIImage", let name = image.callArguments.first(labeled: "named")?.stringLiteral else { return true }
+      return !project.templateImageAssetNames.contains { $0 == name || $0.hasSuffix("/" + name) }
     }
   }
 

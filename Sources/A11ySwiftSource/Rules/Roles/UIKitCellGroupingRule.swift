@@ -26,6 +26,8 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
     checkpoints: [.focus, .assistiveTechnology], wcag: ["1.3.1", "2.4.3"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the empty state: a header's count heard without its caption.
+        "final class ProfileHeaderStatsCell: UICollectionViewCell {\n  let followerCountLabel = UILabel()\n  let followerCaptionLabel = UILabel()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    ↓contentView.addSubview(followerCountLabel)\n    contentView.addSubview(followerCaptionLabel)\n  }\n}",
         // The neighbour of the form's base cell: no cell builds on it.
         formBaseCell(subclassed: false),
         // The neighbour of the answer options: one tapped card around the words is the cell's own action.
@@ -95,13 +97,15 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         """,
         // A nib's two labels and no action of the cell's own.
         """
-        final class NoConnectionCell: UICollectionViewCell {
+        final class ArticleSummaryCell: UICollectionViewCell {
           @IBOutlet private weak var ↓titleLabel: UILabel!
           @IBOutlet private weak var descriptionLabel: UILabel!
         }
         """,
       ],
       nonTriggering: [
+        // An empty state laid out as a cell (ello's "no posts"): a heading and a body, read in turn.
+        "final class NoPostsCell: UICollectionViewCell {\n  let noPostsHeader = UILabel()\n  let noPostsBody = UILabel()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    noPostsHeader.text = \"게시물이 없습니다\"\n    contentView.addSubview(noPostsHeader)\n    contentView.addSubview(noPostsBody)\n  }\n}",
         // A form cell's base class (a title and a required mark) that a field's cell builds on (SaftyReport's `BaseCell`).
         formBaseCell(subclassed: true),
         // An answer option made for each choice, each taking its own tap (ToYou's answer cell): one element would lose them.
@@ -396,6 +400,12 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
           && isStop($0, in: file, mounts: mounts, project: context.project)
       }.filter { seenNames.insert($0.name).inserted }
       guard parts.count >= 2, parts.contains(where: { $0.uikitClass == "UILabel" }) else { continue }
+      // A header or an empty state laid out as a cell (ello's profile names, its "no posts" note):
+      // no item of a list, its lines read in turn as a page's do; unless a part is a number that
+      // needs its caption (a header's follower count).
+      if Self.isPageText(type), !parts.contains(where: { part in
+        IdentifierWords.words(in: part.name).contains(where: Self.numberWords.contains)
+      }) { continue }
       // A cell that holds its own working control (a replies button between its title and date):
       // made one element, it would hide the control, so its parts are right as separate stops.
       if file.uikitObjects.contains(where: {
@@ -445,6 +455,15 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         ko: "셀 \(type)의 \(countKo)(\(names))를 VoiceOver가 하나씩 방문합니다. 셀을 하나의 요소로 만들고 조각들로 accessibilityLabel을 구성하거나 accessibilityElements를 지정하세요"))
     }
   }
+
+  /// A cell class named as a header or an empty state (`ProfileHeaderNamesCell`, `NoPostsCell`,
+  /// `EmptyStateCell`).
+  static func isPageText(_ type: String) -> Bool {
+    let words = IdentifierWords.words(in: type)
+    return words.contains("header") || words.contains("empty") || words.first == "no" || words.contains("placeholder")
+  }
+
+  static let numberWords: Set<String> = ["count", "number", "score", "rating", "price", "amount", "percent", "percentage", "total", "value", "stat", "stats"]
 
   /// Whether VoiceOver stops on the label or image: it is in the cell's view tree (an outlet, or
   /// an instance property or a local the file mounts with `addSubview` and the like; never a

@@ -200,6 +200,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class LoginViewController: UIViewController {\n func lock(for interval: TimeInterval) { unlockTimer = ↓Timer.scheduledTimer(withTimeInterval: interval, repeats: false) { _ in self.pinPad.view.isUserInteractionEnabled = true; self.messageView.removeFromSuperview() } }\n}",
       ],
       nonTriggering: [
+        // The person's choice saved and a check shown, then the picker closes a moment later (OldOS's wallpaper screen).
+        "struct WallpaperPreview: View { @Binding var showPicker: Bool; @State private var showCheck = false; let wallpaper: String\n var body: some View { Button(action: {\n   UserDefaults.standard.set(wallpaper, forKey: \"Lock_Wallpaper\")\n   DispatchQueue.main.asyncAfter(deadline: .now() + 1.25) { showCheck = true }\n   DispatchQueue.main.asyncAfter(deadline: .now() + 2) { withAnimation { showPicker = false } }\n }) { Text(\"잠금 화면으로 설정\") } } }",
         // The button has closed its sheet already; the delay only tidies its pickers away (min's order filter).
         "struct OrderHistoryFilterView: View { var onDismiss: (() -> Void)?; @StateObject var viewModel = FilterViewModel()\n var body: some View { CustomButton(title: \"Reset\") {\n  onDismiss?()\n  DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(1200)) {\n   viewModel.showSelectToDate = false\n  }\n } } }",
         // A delay before a snackbar shows, the note that it is due cleared after (science-journal's migration message).
@@ -1158,8 +1160,9 @@ public struct TimeLimitRule: SwiftSourceRule {
   private static let successFeedback = try! NSRegularExpression(pattern: "(?<![a-z0-9_])(show|present|display)[a-z0-9_]*succe(ss|ed)[a-z0-9_]*\\(")
   /// Feedback made of a success kind (`toast = Toast(type: .saved, …)`, Sachosaeng's profile editor).
   private static let successKind = try! NSRegularExpression(pattern: "\\(type:\\s*\\.(saved|success|succeeded|done|complete|completed)(?![a-z0-9_])")
+  /// A flag saying the step is done (`savingIsDone = true`), or a check shown for it (`show_check = true`, OldOS).
   private static let finishedFlag = try! NSRegularExpression(
-    pattern: "(?<![a-z0-9_])(is|did|has)?[a-z0-9_]*(reported|submitted|sent|saved|posted|completed|finished|succeeded|success|done)\\s*=\\s*true(?![a-z0-9_])")
+    pattern: "(?<![a-z0-9_])((is|did|has)?[a-z0-9_]*(reported|submitted|sent|saved|posted|completed|finished|succeeded|success|done)|show[a-z0-9_]*check(mark)?)\\s*=\\s*true(?![a-z0-9_])")
 
   /// The delayed code removes a view (`cover.removeFromSuperview()`) that the code before it added
   /// (`window.addSubview(cover)`) and sized to its whole container (`cover.frame = window.bounds`,
