@@ -89,7 +89,7 @@ final class BehaviourCollector {
   ]
 
   static let interestingProperties: Set<String> = [
-    "repeatCount", "repeatDuration", "duration", "autoreverses", "numberOfLoops", "alpha", "isHidden", "opacity", "font",
+    "repeatCount", "repeatDuration", "duration", "autoreverses", "keyPath", "numberOfLoops", "alpha", "isHidden", "opacity", "font",
     "backgroundColor", "textColor", "tintColor", "mediaTypesRequiringUserActionForPlayback", "autoplay", "loopMode", "isMuted", "volume",
     "isAutoplayEnabled", "shouldAutoplay", "allowsPictureInPicturePlayback", "actionAtItemEnd",
     "appliesPreferredDisplayCriteriaAutomatically", "accessibilityViewIsModal", "accessibilityElements",

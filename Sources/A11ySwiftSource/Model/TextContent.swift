@@ -17,12 +17,18 @@ extension SwiftUIView {
     guard name == "Text", kind == .call else { return false }
     if argument("format") != nil || hasModifier("monospacedDigit") || hasModifier("monospaced") { return true }
     guard let title = titleArgument else { return false }
+    return Self.isValue(title)
+  }
+
+  /// Text that is a value: digits and signs, one interpolation among them ("\(n)%", "$\(price)"),
+  /// a name of a value, or a choice between such (`active == -1 ? "\(total)" : "\(value)"`,
+  /// MoodTracker's donut centre).
+  static func isValue(_ title: ExpressionInfo) -> Bool {
     switch title.kind {
     case .string(let text):
       return !text.isEmpty && !text.contains { $0.isLetter }
     case .interpolatedString:
-      // One interpolation with only digits and signs around it: "\(n)%", "$\(price)". Two may be a
-      // name ("\(first) \(last)") unless they name values.
+      // Two interpolations may be a name ("\(first) \(last)") unless they name values.
       let source = title.text
       if Self.namesAny(of: Self.valueWords, in: source) { return true }
       let interpolations = zip(source, source.dropFirst()).filter { $0 == "\\" && $1 == "(" }.count
@@ -30,6 +36,8 @@ extension SwiftUIView {
         && !Self.textOutsideInterpolations(source).contains { $0.isLetter }
     case .reference, .call:
       return Self.namesAny(of: Self.valueWords, in: title.text)
+    case .ternary(_, let then, let otherwise):
+      return isValue(then) && isValue(otherwise)
     default:
       return false
     }

@@ -51,6 +51,8 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
         "struct Editor: View { var body: some View { ZStack { Image(\"story\"); VStack { Text(\"업로드 중\").foregroundColor(.white); Button(\"업로드 취소\") { cancel() } }.padding(20).↓background(Color.black.opacity(0.7)) } } }",
       ],
       nonTriggering: [
+        // The neighbour of the toast: the words sit on a white pill of their own, the scrim only dims the photo (MoodTracker's "saved").
+        "struct Profile: View { var body: some View { ZStack { Image(\"baby\"); VStack { Text(\"저장되었습니다\").padding().background(.white).foregroundColor(.blue) }.frame(maxWidth: .infinity, maxHeight: .infinity).background(.black.opacity(0.5)) } } }",
         // The tint is in the other branch from the picture (circles' decryption error shown instead of the thumbnail).
         "struct Thumbnail: View { let image: UIImage?\n var body: some View { ZStack { if let image { Image(uiImage: image) } else { VStack { Text(\"Decryption error\") }.background(Color.white.opacity(0.5)) } } } }",
         // A field's faint tint on a white form card over the backdrop photo (Vision-DG's registration forms).
@@ -93,8 +95,13 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
         // Large words (bold .title) need 3:1, as WCAG's large text does; others 4.5:1. The words
         // are the view's own, or each text it holds (`VStack { ProgressView(); Text(…).foregroundColor(.white) }
         // .background(Color.black.opacity(0.7))`, Bodima's upload overlay).
+        // (A text on a solid fill of its own, MoodTracker's "saved" pill over a dimming scrim,
+        // doesn't lie on the tint.)
         let texts = ["Text", "Label"].contains(view.name) ? [view]
-          : file.descendants(of: view).filter { ["Text", "Label"].contains($0.name) && !$0.context.isHidden }
+          : file.descendants(of: view).filter { text in
+            ["Text", "Label"].contains(text.name) && !text.context.isHidden && !Self.hasOwnFill(text, under: view, in: file)
+          }
+        if texts.isEmpty, view.name != "Text", view.name != "Label", !file.descendants(of: view).contains(where: { Self.otherWordViews.contains($0.name) }) { continue }
         // Words of another kind (a button's title, a field's) are left to be seen: not judged here.
         let otherWords = file.descendants(of: view).contains { Self.otherWordViews.contains($0.name) && !$0.context.isHidden }
         let keeps = !texts.isEmpty && !otherWords && texts.allSatisfy { text in
@@ -145,12 +152,7 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
     }
     // An opaque fill between (a form card's `.background(Color.white)` around a field's faint
     // tint, Vision-DG's registration forms): the picture never shows through the tint.
-    func isOpaqueFill(_ modifier: ViewModifierCall) -> Bool {
-      guard modifier.name == "background", let fill = modifier.arguments.first?.value.text else { return false }
-      let solid = fill.hasPrefix("Color") || fill.hasPrefix(".") && fill.first(where: \.isLetter)?.isLowercase == true
-      // (`.bar` is the toolbar's material, not a colour.)
-      return solid && fill != ".bar" && !["opacity", "clear", "Material", "Gradient", "Image", "withAlphaComponent", "{"].contains(where: fill.contains)
-    }
+    let isOpaqueFill = Self.isOpaqueFill
     for step in file.ancestry(of: view).steps {
       if case .modifier(let name, _) = step.child.slot, name == "overlay" { return isPicture(step.ancestor) }
       if step.ancestor.name == "ZStack" {
@@ -166,6 +168,24 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
       if step.ancestor.modifiers.contains(where: isOpaqueFill) { return false }
     }
     return false
+  }
+
+  /// `text` or a view between it and `veiled` has a solid fill of its own.
+  static func hasOwnFill(_ text: SwiftUIView, under veiled: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    var current: SwiftUIView? = text
+    while let view = current, view.index != veiled.index {
+      if view.modifiers.contains(where: isOpaqueFill) { return true }
+      current = file.parent(of: view)
+    }
+    return false
+  }
+
+  /// `.background(Color.white)`, `.background(.white)`: a solid fill.
+  static func isOpaqueFill(_ modifier: ViewModifierCall) -> Bool {
+    guard modifier.name == "background", let fill = modifier.arguments.first?.value.text else { return false }
+    let solid = fill.hasPrefix("Color") || fill.hasPrefix(".") && fill.first(where: \.isLetter)?.isLowercase == true
+    // (`.bar` is the toolbar's material, not a colour.)
+    return solid && fill != ".bar" && !["opacity", "clear", "Material", "Gradient", "Image", "withAlphaComponent", "{"].contains(where: fill.contains)
   }
 
   /// `Image("img_watch_background3")` naming no image set of the project's asset catalogs (Klock's

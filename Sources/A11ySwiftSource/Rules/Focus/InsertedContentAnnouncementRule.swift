@@ -159,6 +159,7 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         // Built as the view is made, in a `setView()` hook and a function named for the view it sets up (Kkamagnoon's popup and header).
         "final class PopUpView: UIView {\n  let alertTitleLabel = UILabel()\n  override init(frame: CGRect) { super.init(frame: frame); setView() }\n  func setView() { self.addSubview(alertTitleLabel) }\n}",
         "final class ChattingRoomView: BaseView {\n  let matchNoticeBanner = UIView()\n  override func hierarchy() { super.hierarchy(); addSubview(matchNoticeBanner) }\n}",
+        "final class ElloTextFieldView: View {\n  let errorLabel = UILabel()\n  override func arrange() { addSubview(errorLabel) }\n}",
         "final class HeaderView: UIView {\n  let noticeButton = UIButton()\n  override init(frame: CGRect) { super.init(frame: frame); setNoticeButton() }\n  func setNoticeButton() { self.addSubview(noticeButton) }\n}",
         // A notifications list added after its data loads (Smileflower's `tableViewAlert`), and an ad banner.
         "final class HomeAlertViewController: UIViewController {\n  let tableViewAlert = UITableView()\n  func notificationsLoaded() { view.addSubview(tableViewAlert) }\n}",
@@ -410,8 +411,9 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   /// Those hooks by their whole names (`setUIForFailure(message:)` is no set-up).
   static let buildStepNames: Set<String> = ["setui", "addview", "addviews", "setlayout", "sethierarchy", "setstyle", "setattribute",
                                             "setattributes", "setconstraint", "setconstraints", "setview", "setviews", "setlayouts",
-                                            // (A `BaseView`'s `hierarchy()`, `attribute()`, `constraints()` hooks, Zatch's.)
-                                            "hierarchy", "attribute", "attributes", "constraints"]
+                                            // (A `BaseView`'s `hierarchy()`, `attribute()`, `constraints()` hooks, Zatch's;
+                                            // ello's `arrange()`.)
+                                            "hierarchy", "attribute", "attributes", "constraints", "arrange"]
   /// Functions that bind data or lay out again, run for every row and state, and sometimes on an event.
   static let bindingPrefixes = ["configure", "viewwilllayoutsubviews", "viewdidlayoutsubviews", "update", "apply", "bind",
                                 "reload", "refresh", "render", "draw"]

@@ -143,7 +143,9 @@ enum RepeatingAnimations {
       // A local of that name in code that animates nothing (`var repeatCount = 0 … repeatCount =
       // .max` in 25th-App-Team-1's alarm scheduler): a count of tasks, no animation.
       if assignment.receiver.isEmpty, creation == nil, !file.sourceContains("Animation") { continue }
-      var keyPath = creation?.arguments.first(labeled: "keyPath")?.stringLiteral ?? creation?.arguments.first?.value.text ?? ""
+      // (Or set afterwards: `animation.keyPath = "colors"`, ello's startup gradient.)
+      var keyPath = creation?.arguments.first(labeled: "keyPath")?.stringLiteral ?? creation?.arguments.first?.value.text
+        ?? sameReceiver.last(where: { $0.property == "keyPath" })?.value.stringLiteral ?? ""
       // `#keyPath(CALayer.opacity)` (Mixin's connecting dots) → "opacity".
       if keyPath.hasPrefix("#keyPath("), keyPath.hasSuffix(")") {
         keyPath = String(keyPath.dropFirst("#keyPath(".count).dropLast().split(separator: ".").last ?? "")

@@ -316,6 +316,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // A number made text: a rating, a page or rank number.
         "struct Rating: View { var body: some View { VStack { Text(String(format: \"%.2f\", rating)).font(.title3) } } }",
         "struct Page: View { var body: some View { VStack { Text(String(index)).font(.largeTitle.bold()) } } }",
+        // A donut chart's centre: the total, or the touched slice's value.
+        "struct PieChart: View { var body: some View { ZStack { Circle(); VStack { Text(activeIndex == -1 ? \"\\(total)\" : \"\\(Int(values[activeIndex]))\").font(.title) } } } }",
         // A cell view whose every use is a button's label: its title is the button's name.
         "struct GridItem: View { let title: String\n var body: some View { VStack { Image(systemName: \"flame\"); Text(title).font(.title2.bold()) } } }\nstruct Home: View { var body: some View { ScrollView { Button { open() } label: { GridItem(title: \"Popular\") } } } }",
         "struct A: View { var body: some View { VStack { Text(\"Seasonal\").font(.title2).accessibilityAddTraits(.isHeader) } } }",
