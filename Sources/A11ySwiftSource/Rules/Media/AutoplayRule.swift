@@ -34,6 +34,8 @@ public struct AutoplayRule: SwiftSourceRule {
     checkpoints: [.noAutoplay], wcag: ["1.4.2"], hig: "Accessibility › Audio and video",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the picked video: the flag is turned on as the screen appears.
+        "import AVKit\nstruct Videos: View { @State var showPlayer = false; let player: AVPlayer\n var body: some View { ZStack { PlayerView(player: player).onAppear { showPlayer = true; DispatchQueue.main.asyncAfter(deadline: .now() + 1) { if showPlayer { ↓player.play() } } }; List(videos) { video in Button(action: { withAnimation { showPlayer = true } }) { Text(video.title) } } } } }",
         // The neighbour of the resumed feed: this task starts the video whenever the tab is chosen.
         "struct SearchView: View { @State var isVisible = false\n var body: some View { List { }.task(id: selectedTab) {\n if isVisible {\n try? await Task.sleep(for: .milliseconds(150))\n ↓playerManager.player?.play()\n }\n } } }",
         // The neighbours of the Play button: the flag turned on as a button's label appears, and
@@ -87,6 +89,8 @@ public struct AutoplayRule: SwiftSourceRule {
       nonTriggering: [
         // Playing again what the person was playing when they left the tab (Pr0gramm's search feed).
         "struct SearchView: View { @State var wasPlayingBeforeTabSwitch = false\n var body: some View { List { }.task(id: selectedTab) {\n if wasPlayingBeforeTabSwitch {\n try? await Task.sleep(for: .milliseconds(150))\n playerManager.player?.play()\n wasPlayingBeforeTabSwitch = false\n }\n } } }",
+        // Played under a flag only a video's Button turns on (OldOS's YouTube player).
+        "import AVKit\nstruct Videos: View { @State var showPlayer = false; let player: AVPlayer\n var body: some View { ZStack { PlayerView(player: player).onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { if showPlayer { player.play() } } }; List(videos) { video in Button(action: { withAnimation { showPlayer = true } }) { Text(video.title) } } } } }",
         // A player sheet opened from a report's thumbnail (treblesurf): it plays because the person asked.
         "import AVKit\nstruct ReportDetail: View { let url: URL; @State var showingPlayer = false\n var body: some View { Image(\"thumbnail\").onTapGesture { showingPlayer = true }.sheet(isPresented: $showingPlayer) { let player = AVPlayer(url: url); VideoPlayer(player: player).onAppear { player.play() } } } }",
         // Google Cast's load options: the chosen film plays on the television (PopcornTime's cast screen).
@@ -484,6 +488,25 @@ public struct AutoplayRule: SwiftSourceRule {
     return file.sourceContains("\(name) = GCKMediaLoadOptions(") || file.sourceContains("\(name): GCKMediaLoadOptions")
   }
 
+  /// A plain flag tested just before the call (`if showPlayer {`) that the file turns on only in
+  /// the actions of its Buttons and tap gestures.
+  static func playsOnlyOnceAsked(_ call: CodeCall, in file: SwiftFileModel) -> Bool {
+    let offset = call.position.utf8Offset
+    let before = file.converter.source.text(from: max(0, offset - 200), to: offset)
+    // (The last such test before the call whose block is still open there.)
+    guard let match = before.matches(of: /\bif\s+(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)(?:\s*==\s*true)?\s*\{/).last else { return false }
+    let inside = before[match.range.upperBound...]
+    guard inside.filter({ $0 == "}" }).count <= inside.filter({ $0 == "{" }).count else { return false }
+    let flag = String(match.output.1)
+    let writes = file.sourceOffsets(of: "\(flag) = true").count
+    guard writes > 0 else { return false }
+    let inActions = file.views.filter { $0.name == "Button" || $0.tapGestureModifier != nil }.reduce(0) { count, view in
+      let action = view.name == "Button" ? file.actionText(of: view) : view.tapGestureModifier.map { file.text(from: $0.start, to: $0.end) } ?? ""
+      return count + action.components(separatedBy: "\(flag) = true").count - 1
+    }
+    return inActions >= writes
+  }
+
   /// A condition in the few lines before the call names playback the person had started:
   /// `wasPlaying…`, `shouldResume…`, `resumePlayback`.
   static func resumesEarlierPlayback(_ call: CodeCall, in file: SwiftFileModel) -> Bool {
@@ -520,6 +543,9 @@ public struct AutoplayRule: SwiftSourceRule {
       // Resuming what the person was playing before they left (`if wasPlayingBeforeTabSwitch`,
       // Pr0gramm's feeds): it plays again because they played it.
       if Self.resumesEarlierPlayback(call, in: file) { continue }
+      // Guarded by a flag that only taps turn on (`if show_video_player { player.play() }`, set by
+      // each video's Button in OldOS's YouTube): it plays because the person picked a video.
+      if Self.playsOnlyOnceAsked(call, in: file) { continue }
       context.report(at: call.position, LocalizedText(
         en: "Playback starts by itself (in \(owner)): sound that starts when a screen opens covers VoiceOver's speech; sound under 3 seconds and muted video are exempt, so check what plays; otherwise start it from a user action or put a pause/stop control first on the screen",
         ko: "\(owner) 안에서 재생이 저절로 시작됩니다. 화면이 열릴 때 시작되는 소리는 VoiceOver 음성을 덮습니다. 3초 미만의 소리와 음소거된 영상은 예외이니 무엇이 재생되는지 확인하고, 아니라면 사용자 동작으로 시작하거나 화면 맨 앞에 멈춤 컨트롤을 두세요"),
