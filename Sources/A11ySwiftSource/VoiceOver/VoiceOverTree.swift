@@ -600,9 +600,18 @@ public struct VoiceOverTree: Sendable {
         return true
       }
       if a.hasPrefix("#"), b.hasPrefix("#") { return true }
+      // `if mode == "Active_Empty"` beside `if mode == "Active"`: one value can't equal both.
+      if let (subject, value) = equalityTest(a), let (other, otherValue) = equalityTest(b), subject == other, value != otherValue { return true }
       return false
     }
     return false
+  }
+
+  /// `if state == "Active"`, `if tab == .home` → (`state`, `"Active"`): a test of one value
+  /// against a literal or a case.
+  static func equalityTest(_ condition: String) -> (String, String)? {
+    guard let match = condition.wholeMatch(of: /(?:else )?if\s+([A-Za-z_][\w.]*)\s*==\s*("[^"]*"|\.[A-Za-z_]\w*|-?\d+)\s*/) else { return nil }
+    return (String(match.output.1), String(match.output.2))
   }
 
   /// `uikit`: the fixes are said in UIKit's terms (an accessibility label, a container element).

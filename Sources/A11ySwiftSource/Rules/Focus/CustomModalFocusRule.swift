@@ -30,6 +30,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["2.4.3", "1.3.2"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the search's dim: the results show over it on the same test.
+        "struct Albums: View { @State var editingState = \"None\"\n var body: some View { ZStack { List { Button(\"앨범\") { open() } }; if editingState == \"Active\" { ↓Color.black.opacity(0.9).ignoresSafeArea() }; if editingState == \"Active\" { VStack { Button(\"취소\") { editingState = \"None\" } } } } } }",
         // The error caption's neighbour: a translucent veil of its own, dimming what is behind.
         Self.errorCaption(alpha: "0.4", marked: true),
         // The caption's other neighbour: a popup on the same near-opaque black that holds a button (Tripp's add-routes popup).
@@ -200,6 +202,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         "final class UploadViewController: UIViewController {\n let dimView = UIView()\n let popup = UploadPopupView()\n func showUpload() {\n dimView.backgroundColor = UIColor.black.withAlphaComponent(0.3)\n view.addSubview(dimView)\n let activityIndicator = UIActivityIndicatorView(style: .large)\n dimView.addSubview(activityIndicator)\n ↓dimView.addSubview(popup) }\n func hide() { dimView.removeFromSuperview() } }",
       ],
       nonTriggering: [
+        // The search's dim while the field is empty, and its results in place of it once typed (OldOS's iPod lists): never one over the other.
+        "struct Albums: View { @State var editingState = \"None\"\n var body: some View { ZStack { List { Button(\"앨범\") { open() } }; if editingState == \"Active_Empty\" { Color.black.opacity(0.9).ignoresSafeArea() }; if editingState == \"Active\" { VStack { Button(\"취소\") { editingState = \"None\" } } } } } }",
         // A dialog whose own near-opaque dark face carries its words (science-journal's error caption beside a field).
         Self.errorCaption(alpha: "0.9", marked: false),
         // A start-up screen: the app's mark, its status and a progress bar over a dark backdrop (havital's `AppLoadingView`).
@@ -770,7 +774,10 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         // `VStack` the shade sits above or below what follows (PaPaJOYs' blurred title strip).
         if dim.slot == .content, ["VStack", "HStack", "LazyVStack", "LazyHStack", "ScrollView", "List", "Form"].contains(parent.name) { continue }
         let group = children.filter { $0.slot == dim.slot }
-        let after = group.filter { $0.index > dim.index }
+        // (Not what shows only in another branch of the same test, OldOS's search results in place
+        // of the empty search's dim: never over it.)
+        let dimConditions = file.branchConditions(of: dim)
+        let after = group.filter { $0.index > dim.index && !VoiceOverTree.exclusive(file.branchConditions(of: $0), dimConditions) }
         let before = group.filter { $0.index < dim.index }
         guard !after.isEmpty else { continue }
         if after.contains(where: { Self.isModal($0, in: file) }) || Self.isInModalContainer(parent, in: file) { continue }
