@@ -165,8 +165,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct GameView: View { var body: some View { ZStack { Color.black; Button(action: fire) { Image(systemName: \"bolt.fill\").font(.system(size: 44)).↓foregroundStyle(Color.primary) } } } }",
       ],
       nonTriggering: [
-        // The neighbour of the story button: a drawn icon in its own colours shows the button (ello's camera tile).
-        "final class OmnibarScreen: UIView {\n  let nativeCameraButton = UIButton()\n  let linkButton = UIButton()\n  func setUp() {\n    backgroundColor = .white\n    nativeCameraButton.setImage(UIImage(named: \"camera\"), for: .normal)\n    nativeCameraButton.backgroundColor = UIColor(white: 0.95, alpha: 1)\n    linkButton.pin_setImage(from: iconURL)\n    linkButton.backgroundColor = UIColor(white: 0.9, alpha: 1)\n    addSubview(nativeCameraButton)\n    addSubview(linkButton)\n  }\n}",
+        // The neighbour of the story button: an icon the app's image type draws, or one from the web, shows the button (ello's camera tile).
+        "final class OmnibarScreen: UIView {\n  let nativeCameraButton = UIButton()\n  let linkButton = UIButton()\n  func setUp() {\n    backgroundColor = .white\n    nativeCameraButton.setImage(.camera, imageStyle: .selected, for: .normal)\n    nativeCameraButton.backgroundColor = UIColor(white: 0.95, alpha: 1)\n    linkButton.pin_setImage(from: iconURL)\n    linkButton.backgroundColor = UIColor(white: 0.9, alpha: 1)\n    addSubview(nativeCameraButton)\n    addSubview(linkButton)\n  }\n}",
         // A veil with a spinner over a photo while it downloads (iAPS's image picker).
         "struct Thumb: View { let isDownloading: Bool\n var body: some View { Button(action: open) { ZStack { photo; if isDownloading { RoundedRectangle(cornerRadius: 12).fill(Color.black.opacity(0.5)).overlay(ProgressView().tint(.white)) } } }.background(Color(white: 0.17)) } }",
         // The same with the app's image constant (1Wallet's `Image.arrowTriangleSwap`).
@@ -1426,9 +1426,11 @@ public struct ComponentContrastRule: SwiftSourceRule {
     }
   }
 
-  /// The button's picture at rest keeps its own colours: loaded from the web (`pin_setImage(from:)`,
-  /// `sd_setImage(with:for:)`), or set with `setImage` as an image that is no symbol and no
-  /// template (the tint paints neither over it).
+  /// The button's picture at rest keeps its own colours, which the code doesn't tell: loaded from
+  /// the web (`pin_setImage(from:)`, `sd_setImage(with:for:)`), or drawn by the app's own image
+  /// type (`setImage(.camera, imageStyle: .selected, for: .normal)`, ello's SVG icons). A named
+  /// catalog picture may be drawn in the fill's own ink (StopWatch's white send arrow on lilac), so
+  /// it is no proof; nor is a symbol or a template, which the tint paints.
   static func showsIconInItsOwnColours(_ object: UIKitObject, project: ProjectIndex) -> Bool {
     if object.calls.contains(where: { call in
       call.method.lowercased().hasSuffix("setimage") && call.arguments.contains { ["from", "with"].contains($0.label ?? "") }
@@ -1438,10 +1440,11 @@ public struct ComponentContrastRule: SwiftSourceRule {
       + (object.initializer?.callArguments.filter { ["image", "icon"].contains($0.label?.lowercased() ?? "") }.map(\.value) ?? [])
     return !images.isEmpty && images.allSatisfy { image in
       let text = image.text
-      if ["systemName", "Template", "withTintColor", "symbol"].contains(where: text.contains) { return false }
-      // A set of the catalogs marked template takes the tint; one not found is read as drawn.
-      guard image.callee == "UIImage", let name = image.callArguments.first(labeled: "named")?.stringLiteral else { return true }
-      return !project.templateImageAssetNames.contains { $0 == name || $0.hasSuffix("/" + name) }
+      if ["systemName", "Template", "withTintColor", "symbol", "UIImage", "named:"].contains(where: text.contains) { return false }
+      // (Xcode's generated symbol of a catalog set, `.send`, is a named catalog picture too.)
+      if case .member(let base, let member) = image.kind, base == nil || base == "UIImage",
+         project.imageAssetNames.contains(where: { generatedSymbolName(of: $0) == member.lowercased() }) { return false }
+      return true
     }
   }
 
