@@ -1233,7 +1233,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       else { return [] }
       return ["maxWidth", "maxHeight"]
     }
-    guard root.name == "configuration.label" else { return [] }
+    // The label, or a stack around it (a spinner beside the label, TravelJournal's
+    // `PrimaryButtonStyle`): framed wide, then filled.
+    guard root.name == "configuration.label" || ["HStack", "VStack", "ZStack"].contains(root.name) else { return [] }
     var axes: [String] = []
     for (index, modifier) in modifiers.enumerated() where modifier.name == "frame" {
       guard modifiers[(index + 1)...].contains(where: { ($0.name == "background" || $0.name == "contentShape") && opaque($0) }) else { continue }

@@ -510,8 +510,6 @@ public enum ProjectIndexBuilder {
 
 /// Summarises one custom view's body.
 extension ProjectIndexBuilder {
-  /// `setNavigationBarHidden(flag, …)`, `isNavigationBarHidden = flag`: the bar's visibility set
-  /// to something other than a literal `true`.
   /// Navigation controller classes of the app whose own code hides the bar
   /// (`self.isNavigationBarHidden = true` in `viewDidLoad`), and their subclasses.
   static func navigationControllersHidingTheirBar(in files: [SwiftFileModel], types: TypeIndex) -> Set<String> {
@@ -543,6 +541,8 @@ extension ProjectIndexBuilder {
     return false
   }
 
+  /// `setNavigationBarHidden(flag, …)`, `isNavigationBarHidden = flag`: the bar's visibility set
+  /// to something other than a literal `true`.
   static func setsBarVisibilityOtherThanHidden(_ file: SwiftFileModel) -> Bool {
     let bytes = file.sourceBytes
     for spelling in ["setNavigationBarHidden(", "isNavigationBarHidden =", "navigationBar.isHidden ="] where file.sourceContains(spelling) {
