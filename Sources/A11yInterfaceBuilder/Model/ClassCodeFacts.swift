@@ -27,6 +27,9 @@ public struct ClassCodeFacts: Sendable {
   /// (`setTitle(NSLocalizedString(title(for: state) ?? "", comment: ""), for: state)` in `init`):
   /// a storyboard's text on them is a localization key, not what is shown or spoken.
   public var translatesOwnText: Set<String> = []
+  /// Button classes that give themselves a title as they are made (`setTitle("取消", for: .normal)`
+  /// in `commonInit`, bm's `CancelButton`): a storyboard's title on them is replaced.
+  public var titlesItselfAsBuilt: Set<String> = []
   /// Label, button and text field classes whose own code sets their font (`font = appFont.toUIFont`
   /// in `commonInit`, Ostelco's `Heading2Label`): the font a storyboard gives them never shows.
   public var setsOwnFont: Set<String> = []
@@ -210,6 +213,18 @@ public struct ClassCodeFacts: Sendable {
     return code.calledNames.contains("NSLocalizedString") || model.sourceContains(".localized")
   }
 
+  /// The file's code calls `setTitle(_:for:)` on itself, with words, in a build step.
+  static func titlesItselfAsBuilt(_ model: SwiftFileModel) -> Bool {
+    guard model.sourceContains("setTitle(") else { return false }
+    return model.behaviour.calls.contains { call in
+      guard call.name == "setTitle", call.receiver == nil || call.receiver == "self" || call.receiver == "",
+            let function = call.function?.lowercased(), buildSteps.contains(where: function.hasPrefix),
+            let title = call.arguments.firstUnlabeled, title.text != "nil", title.stringLiteral != "" else { return false }
+      // (Not the title it has, re-set: `setTitle(title.uppercased(), …)` after `title(for: .normal)`.)
+      return !["title(for:", "currentTitle", "titleLabel", "title."].contains(where: title.text.contains) && title.text != "title"
+    }
+  }
+
   /// Functions a view runs as it is made (`init`, `commonInit`, `awakeFromNib`, `setUp`), lowercased prefixes.
   static let buildSteps = ["init", "commoninit", "sharedinit", "awakefromnib", "setup", "didmovetowindow", "didmovetosuperview"]
 
@@ -307,6 +322,7 @@ public struct ClassCodeFacts: Sendable {
       facts.scalesOwnFont.formUnion(declaredTypes)
     }
     if translatesOwnText(model) { facts.translatesOwnText.formUnion(declaredTypes) }
+    if titlesItselfAsBuilt(model) { facts.titlesItselfAsBuilt.formUnion(declaredTypes) }
     if setsOwnFontAsBuilt(model) { facts.setsOwnFont.formUnion(declaredTypes) }
     let receivers = wiredReceivers(code)
     facts.wiredNames.formUnion(receivers)
@@ -591,6 +607,7 @@ public struct ClassCodeFacts: Sendable {
     labelsBarItems.merge(other.labelsBarItems) { $0.union($1) }
     scalesOwnFont.formUnion(other.scalesOwnFont)
     translatesOwnText.formUnion(other.translatesOwnText)
+    titlesItselfAsBuilt.formUnion(other.titlesItselfAsBuilt)
     setsOwnFont.formUnion(other.setsOwnFont)
     recoloredTags.formUnion(other.recoloredTags)
     tagBackgrounds.formUnion(other.tagBackgrounds)

@@ -355,6 +355,12 @@ public struct IBFacts: Sendable {
     return classOrSuperclass(custom, in: classCode.translatesOwnText)
   }
 
+  /// The object's class titles itself as it is made (``ClassCodeFacts/titlesItselfAsBuilt``).
+  public func customClassTitlesItself(_ object: IBObject) -> Bool {
+    guard let custom = object.customClass else { return false }
+    return classOrSuperclass(custom, in: classCode.titlesItselfAsBuilt)
+  }
+
   /// Code reaches the object through `viewWithTag(N)` of its cell (or any view, when the file
   /// that does so dequeues no cell) and sets what `keys` hold (``ClassCodeFacts/recoloredTags``).
   public func isReachedByTag(_ object: IBObject, in keys: Set<String>) -> Bool {

@@ -208,6 +208,12 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
         <buttonConfiguration key="configuration" style="filled" image="plus" catalog="system" title="센서 데이터 기록"/>
       </button>
       """,
+      // A button class that titles itself as it is made (bm's `CancelButton`): "Button" never shows.
+      InterfaceBuilderExample("""
+        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b-1" customClass="CancelButton">
+          <state key="normal" title="Button"/>
+        </button>
+        """, swift: "class SuperButton: UIButton { func commonInit() {} }\nclass CancelButton: SuperButton {\n  required init?(coder: NSCoder) { super.init(coder: coder); commonInit() }\n  override func commonInit() { super.commonInit(); setTitle(\"취소\", for: .normal) }\n}"),
       // A placeholder title the app's `local_title` setter replaces with a localized one (Mixin).
       """
       <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b-1">
@@ -386,6 +392,8 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
         if property != "accessibilityLabel", object.setsRuntimeLocalizationKey { continue }
         // A button class that translates its own title at init (`LocalizedButton`): the title is a key.
         if property != "accessibilityLabel", facts.customClassTranslatesOwnText(object) { continue }
+        // A button class that gives itself its title as it is made (bm's `CancelButton`, "取消").
+        if property != "accessibilityLabel", facts.customClassTitlesItself(object) { continue }
         // Code that sets the label or title through an outlet replaces what the file says.
         if facts.codeSets(IBFacts.labelProperties.union(["setTitle", "title", "configuration"]), on: object) == true { continue }
         // A label code gives the views of its identifier (`case "myeIDTab": view.accessibilityLabel = …`).

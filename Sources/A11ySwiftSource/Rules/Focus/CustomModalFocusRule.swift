@@ -202,6 +202,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         "final class UploadViewController: UIViewController {\n let dimView = UIView()\n let popup = UploadPopupView()\n func showUpload() {\n dimView.backgroundColor = UIColor.black.withAlphaComponent(0.3)\n view.addSubview(dimView)\n let activityIndicator = UIActivityIndicatorView(style: .large)\n dimView.addSubview(activityIndicator)\n ↓dimView.addSubview(popup) }\n func hide() { dimView.removeFromSuperview() } }",
       ],
       nonTriggering: [
+        // A camera screen only a full-screen cover shows, its dark ground inside a navigation stack (FitSocial's camera).
+        "struct CameraView: View { var body: some View { NavigationStack { ZStack { Color.black.opacity(0.8).ignoresSafeArea(); PreviewView(); VStack { Button(\"닫기\") { dismiss() }; Button(\"촬영\") { capture() } } } } } }\nstruct NewPostView: View { @State var showCamera = false\n var body: some View { Button(\"카메라\") { showCamera = true }.fullScreenCover(isPresented: $showCamera) { CameraView() } } }",
         // The search's dim while the field is empty, and its results in place of it once typed (OldOS's iPod lists): never one over the other.
         "struct Albums: View { @State var editingState = \"None\"\n var body: some View { ZStack { List { Button(\"앨범\") { open() } }; if editingState == \"Active_Empty\" { Color.black.opacity(0.9).ignoresSafeArea() }; if editingState == \"Active\" { VStack { Button(\"취소\") { editingState = \"None\" } } } } } }",
         // A dialog whose own near-opaque dark face carries its words (science-journal's error caption beside a field).
@@ -761,8 +763,9 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     }
   }
 
-  /// Views that only pass their one content on (a store's observer, a group, a size reader).
-  static let bodyWrappers: Set<String> = ["WithViewStore", "WithPerceptionTracking", "Group", "GeometryReader"]
+  /// Views that only pass their one content on (a store's observer, a group, a size reader, a
+  /// navigation stack around a presented screen: FitSocial's camera).
+  static let bodyWrappers: Set<String> = ["WithViewStore", "WithPerceptionTracking", "Group", "GeometryReader", "NavigationStack", "NavigationView"]
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     checkUIKit(file, &context)

@@ -127,7 +127,7 @@ public struct StateByIconRule: SwiftSourceRule {
         // A badge of another count, whose path only ends in the same name.
         "struct Bell: View { let count: Int; let messages: [String]\n var body: some View { HStack { ↓Image(systemName: count > 0 ? \"bell.fill\" : \"bell\"); Text(\"알림\") }.overlay(alignment: .topTrailing) { Color.clear.badge(messages.count) } } }",
         // The neighbour of the profile picture: a name button whose check badge marks the verified state.
-        "final class ChatHeader: UIView {\n  let receiverProfileNameButton = UIButton()\n  func configure(verified: Bool) {\n    ↓receiverProfileNameButton.setImage(verified ? UIImage(named: \"verified\") : nil, for: .normal)\n  }\n}",
+        "final class ChatHeader: UIView {\n  let receiverProfileNameButton = UIButton()\n  func configure(name: String, verified: Bool) {\n    receiverProfileNameButton.setTitle(name, for: .normal)\n    ↓receiverProfileNameButton.setImage(verified ? UIImage(named: \"verified\") : nil, for: .normal)\n  }\n}",
         // The neighbour of the profile picture: a follow button on a profile swaps its icon on a state.
         // The neighbour of the profile picture: a Live Photo badge on a photo cell marks a kind of photo.
         "final class PhotoCell: UICollectionViewCell {\n  let livePhotoBadgeImageView = UIImageView()\n  func configure(isLivePhoto: Bool) {\n    ↓livePhotoBadgeImageView.image = isLivePhoto ? UIImage(named: \"live_badge\") : UIImage(named: \"still_badge\")\n  }\n}",
@@ -215,6 +215,7 @@ public struct StateByIconRule: SwiftSourceRule {
         // A UIKit button nothing names, read by its pictures' file names (OmnieCommerce's favourite star).
         "final class ProfileHeader: UIView {\n  let profileFollowButton = UIButton(type: .custom)\n  func configure(isFollowing: Bool) {\n    profileFollowButton.setImage(isFollowing ? UIImage(named: \"following\") : UIImage(named: \"follow\"), for: .normal)\n  }\n}",
         "final class ServiceCell: UITableViewCell {\n  @IBOutlet weak var favoriteButton: UIButton!\n  var isFavorite = false\n  @IBAction func toggle(_ sender: UIButton) { isFavorite.toggle(); favoriteButton.setImage(isFavorite ? UIImage(named: \"star-selected\") : UIImage(named: \"star-normal\"), for: .normal) }\n}",
+        "final class BookDetailCell: UITableViewCell {\n  @IBOutlet weak var bookmarkButton: UIButton!\n  @IBOutlet weak var selectAllButton: UIButton!\n  func update(saved: Bool, all: Bool) {\n    bookmarkButton.setImage(saved ? #imageLiteral(resourceName: \"bookmark-fill-icon\") : #imageLiteral(resourceName: \"bookmark-icon\"), for: .normal)\n    selectAllButton.setImage(all ? #imageLiteral(resourceName: \"checked\") : nil, for: .normal)\n  }\n}",
         // The same with the catalog's generated resources (`.tjSearch` / `.tjClose`, a search bar's clear icon).
         "struct SearchBar: View { @State private var text = \"\"\n var body: some View { HStack { TextField(\"검색\", text: $text); Image(text.isEmpty ? .tjSearch : .tjClose).onTapGesture { text = \"\" } } } }",
         "struct A: View { var body: some View { Button { toggle() } label: { Image(systemName: isFavorite ? \"heart.fill\" : \"heart\") }.accessibilityLabel(\"즐겨찾기\").accessibilityAddTraits(isFavorite ? .isSelected : []) } }",
@@ -473,14 +474,17 @@ public struct StateByIconRule: SwiftSourceRule {
 
   /// The names of the asset pictures a UIKit image is swapped between
   /// (`flag ? UIImage(named: "star-selected") : UIImage(named: "star-normal")`,
-  /// `UIImage(named: flag ? "a" : "b")`), or nil when any choice is something else.
+  /// `UIImage(named: flag ? "a" : "b")`, `#imageLiteral(resourceName: "checked")`), with "" for
+  /// no picture (`nil`, read as the bare "button"); nil when any choice is something else.
   static func namedImageAlternatives(_ value: ExpressionInfo) -> [String]? {
     let text = value.text
-    guard text.contains("UIImage"), text.contains("named:"), !text.contains("systemName") else { return nil }
+    guard text.contains("UIImage") && text.contains("named:") || text.contains("#imageLiteral(resourceName:"),
+          !text.contains("systemName") else { return nil }
     let literals = text.matches(of: /"([^"\\]*)"/).map { String($0.output.1) }
-    // (One literal for each arm of the choice: `a ? x : b ? y : z` has three.)
+    let nothing = text.matches(of: /(?:\?|:)\s*nil\b/).map { _ in "" }
+    // (One literal or `nil` for each arm of the choice: `a ? x : b ? y : z` has three.)
     let arms = text.components(separatedBy: " ? ").count
-    return arms >= 2 && literals.count == arms ? literals : nil
+    return arms >= 2 && literals.count + nothing.count == arms ? literals + nothing : nil
   }
 
   static func spokenWords(_ symbol: String) -> [Substring] {
