@@ -145,6 +145,11 @@ struct StoryboardReachTests {
     #expect(reported(called) == 1)
     let delegate = uncalled.replacingOccurrences(of: "private func showDetail()", with: "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)")
     #expect(reported(delegate) == 1)
+    // Named only by a constant no code uses (bm's `let TO_MANAGER_FUNCTION: String = …`, its uses
+    // commented out): never performed. The constant performed: it opens.
+    let constant = "let TO_CHANNEL_DETAILS: String = \"segueToChannelDetails\"\nfinal class ChannelsViewController: UIViewController {\n  // func open() { performSegue(withIdentifier: TO_CHANNEL_DETAILS, sender: nil) }\n}"
+    #expect(reported(constant) == 0)
+    #expect(reported(constant.replacingOccurrences(of: "  // func open()", with: "  @IBAction func open()")) == 1)
   }
 
   /// A scene whose class no code declares (its Swift file deleted) is no screen code loads by

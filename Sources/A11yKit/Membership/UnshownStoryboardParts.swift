@@ -223,16 +223,38 @@ struct UnshownStoryboardParts: Sendable {
       cache[name] = called
       return called
     }
+    // A constant holding the identifier that no code names (bm's `let TO_LOGIN: String = "toLogin"`
+    // beside dozens of used ones): no performance goes through it.
+    func isUnusedConstant(before line: String) -> Bool {
+      guard let match = line.firstMatch(of: /^\s*(?:(?:private|fileprivate|public|internal|static)\s+)*let\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*String)?\s*=\s*$/)
+      else { return false }
+      let name = String(match.output.1)
+      let mentions = models.reduce(0) { count, model in
+        guard model.sourceContains(name) else { return count }
+        return count + model.sourceOffsets(of: name).filter { offset in
+          let bytes = model.sourceBytes, end = offset + name.utf8.count
+          return !model.isInLineComment(at: offset)
+            && !(offset > 0 && ByteSearch.isIdentifierByte(bytes[offset - 1]))
+            && !(end < bytes.count && ByteSearch.isIdentifierByte(bytes[end]))
+        }.count
+      }
+      return mentions <= 1
+    }
     return { segue in
       guard let identifier = segue.identifier, !identifier.isEmpty else { return false }
       let literal = "\"" + identifier + "\""
       if objectiveC.contains(where: { !ByteSearch.offsets(of: identifier, in: $0.bytes[...]).isEmpty }) { return false }
-      var performed = false
+      var performed = false, onlyInUnusedConstants = false
       for model in models where model.sourceContains(literal) {
         let bytes = model.sourceBytes
         for offset in ByteSearch.offsets(of: literal, in: bytes[...]) where !model.isInLineComment(at: offset) {
           let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-          let before = String(decoding: bytes[lineStart..<offset], as: UTF8.self).filter { !$0.isWhitespace }
+          let line = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
+          if isUnusedConstant(before: line) {
+            onlyInUnusedConstants = true
+            continue
+          }
+          let before = line.filter { !$0.isWhitespace }
           if before.hasSuffix("==") || before.hasSuffix("case") || before.hasSuffix(",") && before.contains("case") { continue }
           guard before.hasSuffix("performSegue(withIdentifier:"),
                 let function = model.declarations.innermostFunction(containing: offset) else { return false }
@@ -249,7 +271,7 @@ struct UnshownStoryboardParts: Sendable {
           performed = true
         }
       }
-      return performed
+      return performed || onlyInUnusedConstants
     }
   }
 

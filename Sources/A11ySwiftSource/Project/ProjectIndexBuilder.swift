@@ -534,7 +534,7 @@ extension ProjectIndexBuilder {
     let bytes = file.sourceBytes
     for offset in ByteSearch.offsets(of: "NavigationController(", in: bytes[...]) {
       var start = offset
-      while start > 0, SelectorBranchReader.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+      while start > 0, ByteSearch.isIdentifierByte(bytes[start - 1]) { start -= 1 }
       let name = String(decoding: bytes[start..<(offset + "NavigationController".utf8.count)], as: UTF8.self)
       if !hiding.contains(name) { return true }
     }
