@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the looked-up character: the tap acts on every character, the trait only on some.
+        "struct ChineseText: View { let character: Character; let isLookupable: Bool\n var body: some View { Text(String(character)).↓onTapGesture { onTap() }.accessibilityAddTraits(isLookupable ? .isButton : []) } }",
         // The neighbour of the link's analytics tap: this one also opens the documents.
         "struct Frequency: View { @State var showsDocs = false\n var body: some View { Text(docsTitle).↓onTapGesture {\n  WXMAnalytics.shared.trackEvent(.selectContent, parameters: [.contentType: .docs])\n  showsDocs = true\n} } }",
         // The neighbour of the tag button: the representable makes a label.
@@ -173,6 +175,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct ScheduleToolbar: View { @State var showingTip = true\n  var body: some View { Button(\"필터\") { filter() }.popover(isPresented: $showingTip) { Text(\"좋아하는 아티스트만 볼 수 있어요\").padding().↓onTapGesture { openFilter() } } } }",
       ],
       nonTriggering: [
+        // A button exactly when the tap acts (Zili's characters: punctuation stays plain text).
+        "struct ChineseText: View { let character: Character; let isLookupable: Bool\n var body: some View { Text(String(character)).onTapGesture { if isLookupable { onTap() } }.accessibilityAddTraits(isLookupable ? .isButton : []) } }",
         "struct Stamp: View { var body: some View { Image(\"stamp\").onTapGesture { collect() }.disabled(true) } }",
         // A representable making one of the app's UIButton subclasses (GeometricWeather's card tags): a button already.
         "final class CornerButton: UIButton {}\nstruct MainCardTagView: UIViewRepresentable {\n  let title: String\n  func makeUIView(context: Context) -> CornerButton { CornerButton(frame: .zero) }\n  func updateUIView(_ uiView: CornerButton, context: Context) {}\n}\nstruct EditView: View { var body: some View { ForEach(cards) { card in MainCardTagView(title: card.title).onTapGesture { add(card) } } } }",
@@ -571,6 +575,10 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       if case .modifier(let name, _) = view.slot, name == "background" { continue }
       let traits = view.addedTraits
       if traits.contains("isButton") || traits.contains("isLink") { continue }
+      // The trait on the very test the tap acts on (`.onTapGesture { if isLookupable { onTap() } }`
+      // with `.accessibilityAddTraits(isLookupable ? .isButton : [])`, Zili's characters): a
+      // button exactly when the tap does something.
+      if Self.addsButtonTraitWhenTheTapActs(view, tapText: tapText) { continue }
       // The view offers what the tap does as an accessibility action (`.accessibilityAction(named:
       // "Share seal") { shareSeal() }`, pilgrim's seal): VoiceOver users reach it there.
       let tapCalls = GestureSupport.calledNames(in: tapText).subtracting(["onTapGesture"])
@@ -1047,6 +1055,17 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   /// `onContent`: the tap is on a container of the screen's content (a stack, a scroll view), where
   /// closing what is shown over it is a tap outside it; on a single element (a "확인" text) it is
   /// that element's action.
+  /// `.accessibilityAddTraits(test ? .isButton : [])` where the tap's whole body is `if test { … }`.
+  static func addsButtonTraitWhenTheTapActs(_ view: SwiftUIView, tapText: String) -> Bool {
+    guard let open = tapText.firstIndex(of: "{"),
+          let match = tapText[tapText.index(after: open)...].firstMatch(of: /^\s*if\s+([A-Za-z_][\w.]*)\s*\{/) else { return false }
+    let test = String(match.output.1)
+    return view.modifiers(named: "accessibilityAddTraits").contains { modifier in
+      guard let value = modifier.arguments.firstUnlabeled, case .ternary(let condition, let then, _) = value.kind else { return false }
+      return condition.text.trimmingCharacters(in: .whitespaces) == test && then.text.contains("isButton")
+    }
+  }
+
   static func doesNothingAButtonWould(_ modifierText: String, onContent: Bool = true) -> Bool {
     guard let open = modifierText.firstIndex(of: "{"), let close = modifierText.lastIndex(of: "}"), open < close else {
       return false
