@@ -608,8 +608,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
          // A faint wash behind a button's icon (SnowHaze's security button on white at 10%): a
          // highlight, not the edge that shows the button; its icon does (judged as a tint).
          !(object.uikitClass == "UIButton" && Self.showsAnImageAtRest(object) && Self.isFaintFill(object, scene: uikit)),
-         // An icon in its own colours (a drawn asset, a picture loaded from the web: ello's camera
-         // and link buttons): the icon, drawn to be seen, shows the button, not the fill's edge.
+         // An icon in colours the code doesn't tell (the app's own image type, a picture from the
+         // web: ello's camera and link buttons): the icon shows the button, not the fill's edge.
          !(object.uikitClass == "UIButton" && Self.showsIconInItsOwnColours(object, project: context.project)),
          // A background image drawn over the fill (`setBackgroundImage(…, for: .normal)`, SecretAgent's
          // yellow story button): the image is what shows.
