@@ -175,9 +175,16 @@ public struct SwiftUIView: Sendable {
     modifiers.contains { $0.name == name }
   }
 
-  /// `.disabled(true)`: never enabled, so no tap or gesture on it ever runs.
+  /// `.disabled(true)`: never enabled, so no control in it ever acts.
   public var isDisabledForGood: Bool {
     modifiers.contains { $0.name == "disabled" && $0.arguments.first?.value.boolLiteral == true }
+  }
+
+  /// `.disabled(true)` applied after `gesture` (`.onTapGesture { … }.disabled(true)`): the gesture
+  /// never runs. (One added after the view is disabled, `.disabled(true).onTapGesture { … }`, still
+  /// does: Olympsis' event cards.)
+  public func isDisabledForGood(after gesture: ViewModifierCall) -> Bool {
+    modifiers.contains { $0.name == "disabled" && $0.arguments.first?.value.boolLiteral == true && $0.start > gesture.start }
   }
 
   /// `.accessibilityLabel(x)`, `.accessibility(label: x)` or `.accessibilityLabel { }` given to this view.

@@ -1115,8 +1115,6 @@ public struct GestureAlternativeRule: SwiftSourceRule {
       guard !gestures.isEmpty else { continue }
       // A control (or a view in its label) already acts on a tap; the gesture is a shortcut.
       if view.isControl || view.context.enclosingControl != nil || view.context.isHidden { continue }
-      // `.gesture(DragGesture()…).disabled(true)`: the gesture never runs (MoodTracker's pie chart).
-      if view.isDisabledForGood { continue }
       if Self.drawsControl(view, in: file) { continue }
       let reaching = GestureSupport.modifierNames(reaching: view, in: file)
       if reaching.contains("accessibilityDirectTouch") { continue }  // the direct-touch rule's
@@ -1124,6 +1122,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
       if localOnly != usedHere && view.enclosingType != nil { continue }
       if !localOnly && view.enclosingType == nil { continue }
       for gesture in gestures {
+        // `.gesture(DragGesture()…).disabled(true)`: the gesture never runs (MoodTracker's pie chart).
+        if view.isDisabledForGood(after: gesture.modifier) { continue }
         if gesture.kind == .drag, CustomValueControlRule.isValueDrag(gesture.text) { continue }
         // A long press that runs what the same view's tap runs (the swiyu wallet's menu rows): a
         // double tap with VoiceOver reaches it.

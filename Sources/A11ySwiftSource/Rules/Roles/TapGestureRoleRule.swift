@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the disabled stamp: a tap added after the view is disabled still runs (Olympsis' event cards).
+        "struct Stamp: View { var body: some View { Image(\"stamp\").accessibilityLabel(\"스탬프\").disabled(true).↓onTapGesture { collect() } } }",
         // The neighbour of the looked-up character: the tap acts on every character, the trait only on some.
         "struct ChineseText: View { let character: Character; let isLookupable: Bool\n var body: some View { Text(String(character)).↓onTapGesture { onTap() }.accessibilityAddTraits(isLookupable ? .isButton : []) } }",
         // The neighbour of the link's analytics tap: this one also opens the documents.
@@ -474,7 +476,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
       guard let tap = view.tapGestureModifier, !view.isControl, !Self.isContentless(view), !Self.holdsOnlyFills(view, in: file) else { continue }
-      if view.isDisabledForGood { continue }  // the tap never runs
+      if view.isDisabledForGood(after: tap) { continue }  // the tap never runs
       // A view member whose body is a control (`var continueButton: some View { Button(…) }`,
       // AirCasting's): the tap adds to a button VoiceOver already announces.
       if let member = file.viewMember(referencedBy: view), !member.roots.isEmpty,
