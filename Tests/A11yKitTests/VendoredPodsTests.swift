@@ -117,6 +117,27 @@ struct VendoredPodsTests {
     #expect(reported(insidePackage: false, folderName: "Viewer") == ["App/Listed.swift", "Libraries/QRCode/Viewer/Styles/Picker.swift"])
   }
 
+  /// Trakke's local package, shown in its project as a folder (XcodeGen's `packages:` entry), with
+  /// the package's demo app (`app/MGRS-Demo.xcodeproj`) inside: the manifest's targets are what the
+  /// app builds, and the demo is no part of it. The neighbour: a plain folder the project shows
+  /// whole, with no manifest, is the app's.
+  @Test func aLocalPackageShownAsAFolderBuildsOnlyItsTargets() {
+    func reported(manifest: Bool) -> Set<String> {
+      let folder = TemporaryFolder()
+      let project = Self.appProject(target: "Trakke", file: "App/Listed.swift")
+        .replacingOccurrences(of: "children = (F0, )", with: "children = (F0, FR, )")
+        .replacingOccurrences(of: "    F0 = {", with: "    FR = {isa = PBXFileReference; lastKnownFileType = folder; path = \"LocalPackages/mgrs\"; sourceTree = \"<group>\"; };\n    F0 = {")
+      folder.write("App.xcodeproj/project.pbxproj", project)
+      folder.write("App/Listed.swift", FilesOutsideTheAppTests.fixedFontSwift)
+      if manifest { folder.write("LocalPackages/mgrs/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"mgrs\", targets: [.target(name: \"mgrs\")])\n") }
+      folder.write("LocalPackages/mgrs/app/MGRS-Demo.xcodeproj/project.pbxproj", Self.appProject(target: "MGRS-Demo", file: "MGRS-Demo/ContentView.swift"))
+      folder.write("LocalPackages/mgrs/app/MGRS-Demo/ContentView.swift", FilesOutsideTheAppTests.fixedFontSwift)
+      return FilesOutsideTheAppTests.filesReported(in: folder)
+    }
+    #expect(reported(manifest: true) == ["App/Listed.swift"])
+    #expect(reported(manifest: false) == ["App/Listed.swift", "LocalPackages/mgrs/app/MGRS-Demo/ContentView.swift"])
+  }
+
   /// Findings' files when the app's project at the top builds `appFile` and a project named
   /// `nestedName` in `nestedFolder` (an app target of the same name) builds `nestedFile`.
   static func nestedCopy(app: String, appFile: String, nestedFolder: String, nestedName: String, nestedFile: String) -> Set<String> {

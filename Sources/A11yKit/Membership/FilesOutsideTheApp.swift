@@ -606,10 +606,14 @@ struct FilesOutsideTheApp: Sendable {
   /// Whether a folder above `file` and below `package` holds an Xcode project: that project,
   /// not the package (Provenance's `Cores/Citra/PVAzahar.xcodeproj` under the root manifest),
   /// builds the file, even when its project file can't be read.
+  /// (Not a project named for a developer build, a package's `app/MGRS-Demo.xcodeproj` beside the
+  /// hiking app that links the package: its demo is no one's app.)
   static func hasXcodeProject(between file: String, and package: String, cache: inout [String: Bool]) -> Bool {
     var folder = parentFolder(of: file)
     while folder.count > package.count, folder.hasPrefix(package + "/") {
-      let has = cache[folder] ?? ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains { $0.hasSuffix(".xcodeproj") }
+      let has = cache[folder] ?? ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains { name in
+        name.hasSuffix(".xcodeproj") && !DeveloperBuilds.namesADeveloperBuild((name as NSString).deletingPathExtension)
+      }
       cache[folder] = has
       if has { return true }
       folder = parentFolder(of: folder)

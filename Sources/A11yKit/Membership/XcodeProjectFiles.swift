@@ -238,7 +238,11 @@ struct XcodeProjectFiles {
         pathOfReference[id] = resolved
         // A target builds a localized storyboard through its variant group: the group stands for its files.
         if let group = variantGroupOf[id] { pathsOfVariantGroup[group, default: []].append(resolved) }
-        if (object["lastKnownFileType"] as? String)?.hasPrefix("folder") == true { wholeFolders.append(resolved) }
+        // (Not a local Swift package shown as a folder, XcodeGen's `packages:` entry: its manifest's
+        // targets say what it builds, and its demo app inside is no part of the app. Trakke's
+        // `LocalPackages/mgrs-ios`.)
+        if (object["lastKnownFileType"] as? String)?.hasPrefix("folder") == true,
+           !FileManager.default.fileExists(atPath: resolved + "/Package.swift") { wholeFolders.append(resolved) }
       default:
         break
       }

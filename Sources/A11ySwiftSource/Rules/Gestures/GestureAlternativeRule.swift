@@ -272,6 +272,9 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct Diary: View { @State private var selectedDate = Date()\n var body: some View { ScrollView { Entries() }.↓simultaneousGesture(DragGesture().onEnded { value in handleScrollGesture(value) }) }\n private func handleScrollGesture(_ value: DragGesture.Value) { if value.translation.width < -80 { selectedDate = nextDay(selectedDate) } } }",
       ],
       nonTriggering: [
+        // The drag's end handed over by name (`.onEnded(onDragEnded)`), judging the card as the
+        // buttons a callback hands the same function to do (Zili's flashcards).
+        "struct FlashcardQuiz: View { @State private var drag: CGSize = .zero\n var body: some View { VStack { Text(word).offset(drag).gesture(dragGesture); JudgementControls(onJudge: judge) } }\n private var dragGesture: some Gesture { DragGesture().onChanged { value in drag = value.translation }.onEnded(onDragEnded) }\n private func onDragEnded(_ value: DragGesture.Value) { if value.translation.width > 100 { judge(.correct) } else { drag = .zero } }\n private func judge(_ outcome: Outcome) { session.record(outcome) } }\nprivate struct JudgementControls: View { let onJudge: (Outcome) -> Void\n var body: some View { HStack { Button(\"건너뛰기\") { onJudge(.skipped) }; Button(\"정답\") { onJudge(.correct) } } } }",
         // Disabled for good after the gesture (a pie chart whose slice highlight was switched off): it never runs.
         "struct PieChart: View { @State private var activeIndex = -1\n var body: some View { ZStack { ForEach(slices) { slice in PieSlice(slice) } }.gesture(DragGesture(minimumDistance: 0).onChanged { value in activeIndex = slice(at: value.location) }.onEnded { _ in activeIndex = -1 }).disabled(true) } }",
         // A long press that acts only behind a developer's switch (min's fake wallet address).

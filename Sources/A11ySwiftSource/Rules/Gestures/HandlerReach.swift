@@ -19,18 +19,26 @@ enum HandlerReach {
     // `.init(x:y:)` almost always builds another type (a CGPoint), not this one: never followed.
     let declared = Set(file.behaviour.functions.map(\.name)).subtracting(["init"])
     var reached: Set<String> = []
-    var frontier = GestureSupport.calledNames(in: text).intersection(declared)
+    var frontier = GestureSupport.calledNames(in: text).union(Self.handedFunctions(in: text)).intersection(declared)
     for _ in 0..<depth where !frontier.isEmpty {
       reached.formUnion(frontier)
       var next: Set<String> = []
       for name in frontier {
         for body in bodies(of: name, in: file) {
-          next.formUnion(GestureSupport.calledNames(in: Self.droppingSignature(body)).intersection(declared))
+          let code = Self.droppingSignature(body)
+          next.formUnion(GestureSupport.calledNames(in: code).union(Self.handedFunctions(in: code)).intersection(declared))
         }
       }
       frontier = next.subtracting(reached)
     }
     return reached.union(frontier)
+  }
+
+  /// Names handed as a whole argument (`.onEnded(onDragEnded)`, `perform: refresh`): a function
+  /// given as the handler runs when the handler does. (Only the file's functions among them count.)
+  static func handedFunctions(in text: String) -> Set<String> {
+    guard text.contains("(") else { return [] }
+    return Set(text.matches(of: /[(,:]\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*[),]/).map { String($0.output.1) })
   }
 
   /// `text` followed by the bodies of the functions it reaches: everything the handler runs
