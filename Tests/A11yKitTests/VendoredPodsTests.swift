@@ -97,19 +97,32 @@ struct VendoredPodsTests {
   /// A project with one app target `target` building `file` (a path from the project's folder).
   static func appProject(target: String, file: String) -> String { appProject(target: target, files: [file]) }
 
+  /// Findings' files of an app whose project at the top builds `App/Listed.swift`, beside a folder
+  /// `package.folder` (with `package.manifest` as its `Package.swift`, if any) holding, in its
+  /// `nested.folder`, a project named for its one app target building `nested.file`.
+  static func filesReported(
+    appProject: String, package: (folder: String, manifest: String?), nested: (folder: String, target: String, file: String)
+  ) -> Set<String> {
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", appProject)
+    folder.write("App/Listed.swift", FilesOutsideTheAppTests.fixedFontSwift)
+    if let manifest = package.manifest { folder.write(package.folder + "/Package.swift", manifest) }
+    let projectFolder = package.folder + "/" + nested.folder
+    folder.write(projectFolder + "/\(nested.target).xcodeproj/project.pbxproj", Self.appProject(target: nested.target, file: nested.file))
+    folder.write(projectFolder + "/" + nested.file, FilesOutsideTheAppTests.fixedFontSwift)
+    return FilesOutsideTheAppTests.filesReported(in: folder)
+  }
+
   /// miataru's QRCode library, a Swift package kept in the app's folder, with a demo project of
   /// app targets not named as demos ("QRCode 3D"): the package's own demos, no build of the app.
   /// The neighbour: the same project beside the app, in no package and in a folder not named for
   /// developer builds, is an app of its own (in a `Demo` folder it is a demo wherever it is).
   @Test func aProjectInsideAPackageInTheAppsFolderIsThePackagesDemo() {
     func reported(insidePackage: Bool, folderName: String = "Demo") -> Set<String> {
-      let folder = TemporaryFolder()
-      folder.write("App.xcodeproj/project.pbxproj", Self.appProject(target: "Miataru", file: "App/Listed.swift"))
-      folder.write("App/Listed.swift", FilesOutsideTheAppTests.fixedFontSwift)
-      if insidePackage { folder.write("Libraries/QRCode/Package.swift", "// swift-tools-version:5.9\n") }
-      folder.write("Libraries/QRCode/\(folderName)/QRCode 3D.xcodeproj/project.pbxproj", Self.appProject(target: "QRCode 3D", file: "Styles/Picker.swift"))
-      folder.write("Libraries/QRCode/\(folderName)/Styles/Picker.swift", FilesOutsideTheAppTests.fixedFontSwift)
-      return FilesOutsideTheAppTests.filesReported(in: folder)
+      Self.filesReported(
+        appProject: Self.appProject(target: "Miataru", file: "App/Listed.swift"),
+        package: ("Libraries/QRCode", insidePackage ? "// swift-tools-version:5.9\n" : nil),
+        nested: ("\(folderName)", "QRCode 3D", "Styles/Picker.swift"))
     }
     #expect(reported(insidePackage: true) == ["App/Listed.swift"])
     #expect(reported(insidePackage: true, folderName: "Viewer") == ["App/Listed.swift"])
@@ -123,16 +136,12 @@ struct VendoredPodsTests {
   /// whole, with no manifest, is the app's.
   @Test func aLocalPackageShownAsAFolderBuildsOnlyItsTargets() {
     func reported(manifest: Bool) -> Set<String> {
-      let folder = TemporaryFolder()
       let project = Self.appProject(target: "Trakke", file: "App/Listed.swift")
         .replacingOccurrences(of: "children = (F0, )", with: "children = (F0, FR, )")
         .replacingOccurrences(of: "    F0 = {", with: "    FR = {isa = PBXFileReference; lastKnownFileType = folder; path = \"LocalPackages/mgrs\"; sourceTree = \"<group>\"; };\n    F0 = {")
-      folder.write("App.xcodeproj/project.pbxproj", project)
-      folder.write("App/Listed.swift", FilesOutsideTheAppTests.fixedFontSwift)
-      if manifest { folder.write("LocalPackages/mgrs/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"mgrs\", targets: [.target(name: \"mgrs\")])\n") }
-      folder.write("LocalPackages/mgrs/app/MGRS-Demo.xcodeproj/project.pbxproj", Self.appProject(target: "MGRS-Demo", file: "MGRS-Demo/ContentView.swift"))
-      folder.write("LocalPackages/mgrs/app/MGRS-Demo/ContentView.swift", FilesOutsideTheAppTests.fixedFontSwift)
-      return FilesOutsideTheAppTests.filesReported(in: folder)
+      let manifestText = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"mgrs\", targets: [.target(name: \"mgrs\")])\n"
+      return Self.filesReported(
+        appProject: project, package: ("LocalPackages/mgrs", manifest ? manifestText : nil), nested: ("app", "MGRS-Demo", "MGRS-Demo/ContentView.swift"))
     }
     #expect(reported(manifest: true) == ["App/Listed.swift"])
     #expect(reported(manifest: false) == ["App/Listed.swift", "LocalPackages/mgrs/app/MGRS-Demo/ContentView.swift"])
