@@ -150,13 +150,17 @@ public struct Auditor: Sendable {
   }
 
   /// Objective-C code that may make a navigation controller or show its bar (a vendored
-  /// carousel or radio button doesn't).
-  static func objectiveCMentionsNavigation(_ files: [String]) -> Bool {
-    files.contains { path in
-      guard path.hasSuffix(".m") || path.hasSuffix(".mm") else { return false }
-      guard let data = FileManager.default.contents(atPath: path) else { return true }
+  /// carousel or radio button doesn't). `texts`: the files already read, by path; others are read
+  /// here (with `--include-unreferenced` none are read before).
+  static func objectiveCMentionsNavigation(_ files: [String], texts: [UnreferencedCode.ReferenceText]) -> Bool {
+    let objectiveC = files.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
+    guard !objectiveC.isEmpty else { return false }
+    let wanted = Set(objectiveC)
+    let read = Dictionary(texts.filter { wanted.contains($0.path) }.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+    return objectiveC.contains { path in
+      guard let bytes = read[path] ?? FileManager.default.contents(atPath: path).map(Array.init) else { return true }
       // (`UINavigationController`, `self.navigationController`, `setNavigationBarHidden:`, `.navigationBarHidden`.)
-      return data.range(of: Data("avigationController".utf8)) != nil || data.range(of: Data("avigationBarHidden".utf8)) != nil
+      return !ByteSearch.offsets(of: "avigationController", in: bytes[...]).isEmpty || !ByteSearch.offsets(of: "avigationBarHidden", in: bytes[...]).isEmpty
     }
   }
 
@@ -273,7 +277,7 @@ public struct Auditor: Sendable {
       let unflagged = storyboardNavigationControllers.filter { $0.flag("navigationBarHidden") != true }
       base.storyboardNavigationClassesToCheck = Set(unflagged.compactMap(\.customClass))
       base.everyNavigationBarIsHidden = !storyboardNavigationControllers.isEmpty
-        && unflagged.allSatisfy { $0.customClass != nil } && !Self.objectiveCMentionsNavigation(referenceFiles)
+        && unflagged.allSatisfy { $0.customClass != nil } && !Self.objectiveCMentionsNavigation(referenceFiles, texts: referenceTexts)
     }
     base.localizesWithUnauditedTables = stringFiles.isEmpty
       && modelled.models.contains { $0.sourceContains("NSLocalizedString(") || $0.sourceContains("String(localized:") }

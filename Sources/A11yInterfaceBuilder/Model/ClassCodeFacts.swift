@@ -99,7 +99,6 @@ public struct ClassCodeFacts: Sendable {
       labels.merge(Self.fontParameterLabelsByFunction(model)) { $0.union($1) }
     }
     let backdropHelpers = Self.backdropHelpers(in: models)
-    let titlingMethods = UIKitScreenTitles.titlingExtensionMethods(in: models)
     for model in models {
       themedTextClasses.formUnion(Self.themedTextClasses(of: model))
       registeredCellIdentifiers.formUnion(Self.registeredCellIdentifiers(in: model))
@@ -112,7 +111,7 @@ public struct ClassCodeFacts: Sendable {
       setsTitle.formUnion(Self.titledByCallers(in: model))
       if !controllers.isEmpty {
         setsTitle.formUnion(UIKitScreenTitles.typesBindingTheirTitle(in: model))
-        if !model.codeActions.calledNames.isDisjoint(with: titlingMethods) { setsTitle.formUnion(controllers) }
+        if !model.codeActions.calledNames.isDisjoint(with: index.titlingExtensionMethods) { setsTitle.formUnion(controllers) }
       }
     }
     scalesLabelsInItsView = Self.controllersScalingTheirLabels(models)

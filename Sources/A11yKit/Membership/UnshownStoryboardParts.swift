@@ -229,14 +229,9 @@ struct UnshownStoryboardParts: Sendable {
       guard let match = line.firstMatch(of: /^\s*(?:(?:private|fileprivate|public|internal|static)\s+)*let\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*String)?\s*=\s*$/)
       else { return false }
       let name = String(match.output.1)
-      let mentions = models.reduce(0) { count, model in
-        guard model.sourceContains(name) else { return count }
-        return count + model.sourceOffsets(of: name).filter { offset in
-          let bytes = model.sourceBytes, end = offset + name.utf8.count
-          return !model.isInLineComment(at: offset)
-            && !(offset > 0 && ByteSearch.isIdentifierByte(bytes[offset - 1]))
-            && !(end < bytes.count && ByteSearch.isIdentifierByte(bytes[end]))
-        }.count
+      var mentions = 0
+      for model in models where model.sourceContains(name) {
+        UnreferencedCode.forEachIdentifier(in: model.sourceBytes, candidates: [name]) { _, _ in mentions += 1 }
       }
       return mentions <= 1
     }

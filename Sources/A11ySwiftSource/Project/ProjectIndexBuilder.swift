@@ -323,6 +323,7 @@ public enum ProjectIndexBuilder {
     index.emptyMethods = EmptyMethods.names(in: files)
     index.keyboardOnlyMethods = EmptyMethods.keyboardOnlyNames(in: files)
     index.keyboardOnlyTapHelpers = EmptyMethods.keyboardOnlyTapHelpers(in: files, keyboardOnly: index.keyboardOnlyMethods)
+    index.titlingExtensionMethods = UIKitScreenTitles.titlingExtensionMethods(in: files)
     // Code that makes a navigation controller (`UINavigationController(`, a subclass's `MainNavigationController(`)
     // or sets the bar's visibility to anything but hidden (`setNavigationBarHidden(flag, …)`) may show a bar.
     // (A class of the app's whose own code hides its bar, `BaseNavigationController()`, shows none.)

@@ -338,6 +338,9 @@ public struct ProjectIndex: Sendable {
   /// (set by the auditor): ``everyNavigationBarIsHidden`` holds only if each class's own code
   /// hides its bar (OmnieCommerce's `BaseNavigationController`).
   public var storyboardNavigationClassesToCheck: Set<String> = []
+  /// Methods of protocol and `UIViewController` extensions that title the screen calling them
+  /// (``UIKitScreenTitles/titlingExtensionMethods(in:)``), for the screen-title rules of code and storyboards.
+  public internal(set) var titlingExtensionMethods: Set<String> = []
   /// Every window's root view caps `.dynamicTypeSize` below the accessibility sizes
   /// (``RootAppearance/capsTextSize(_:)``): no text of the app grows past the cap.
   public internal(set) var textSizeCappedAtRoot = false

@@ -172,10 +172,10 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
 
   /// `text` or a view between it and `veiled` has a solid fill of its own.
   static func hasOwnFill(_ text: SwiftUIView, under veiled: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    var current: SwiftUIView? = text
-    while let view = current, view.index != veiled.index {
-      if view.modifiers.contains(where: isOpaqueFill) { return true }
-      current = file.parent(of: view)
+    if text.modifiers.contains(where: isOpaqueFill) { return true }
+    for step in file.ancestry(of: text).steps {
+      if step.ancestor.index == veiled.index { return false }
+      if step.ancestor.modifiers.contains(where: isOpaqueFill) { return true }
     }
     return false
   }

@@ -457,9 +457,7 @@ public struct StateByIconRule: SwiftSourceRule {
     if let literal = choice.stringLiteral { return [literal] }
     // `.tjSearch`: an asset catalog's generated image resource, read by its asset name as a
     // string name is.
-    if choice.text.range(of: #"^\.[A-Za-z_][A-Za-z0-9_]*$"#, options: .regularExpression) != nil {
-      return [String(choice.text.dropFirst())]
-    }
+    if case .member(nil, let resource) = choice.kind { return [resource] }
     guard case .ternary(_, let then, let otherwise) = choice.kind,
           let first = literalAlternatives(then), let second = literalAlternatives(otherwise) else { return nil }
     return first + second

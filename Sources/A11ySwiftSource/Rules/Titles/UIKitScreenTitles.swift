@@ -506,7 +506,7 @@ public enum UIKitScreenTitles {
           // the shared titling methods read what each call passes.
           let value = body[assignment].split(separator: "=").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
           let header = String(decoding: bytes[function.declaration.lowerBound..<function.body.lowerBound], as: UTF8.self)
-          if header.contains("\(value):") || header.contains("\(value) :") { continue }
+          if parameters(inHeader: header).contains(where: { $0.name == value }) { continue }
           names.insert(function.name)
         }
       }
@@ -516,7 +516,7 @@ public enum UIKitScreenTitles {
 
   /// Classes whose own code names the screen: `title = ...`, `navigationItem.title = ...`, a title
   /// view, or an overridden `title`.
-  static func titledTypes(in files: [SwiftFileModel]) -> Set<String> {
+  static func titledTypes(in files: [SwiftFileModel], project: ProjectIndex = .empty) -> Set<String> {
     var titled: Set<String> = []
     // `self?.title` in a `[weak self]` closure (OctoPhone's title bound from its view model), and
     // `strongSelf`/`owner` for the object itself.
@@ -563,8 +563,7 @@ public enum UIKitScreenTitles {
       }
       titled.formUnion(typesBindingTheirTitle(in: file))
     }
-    let extensionTitlers = titlingExtensionMethods(in: files)
-    for file in files where !file.codeActions.calledNames.isDisjoint(with: extensionTitlers) {
+    for file in files where !file.codeActions.calledNames.isDisjoint(with: project.titlingExtensionMethods) {
       titled.formUnion(file.declarations.types.filter { $0.kind == .class || $0.kind == .extension }.map(\.name))
     }
     // (Calls the model doesn't keep: each file's text is searched, for the few such methods.)
@@ -1237,7 +1236,7 @@ public enum UIKitScreenTitles {
     // for a custom one of its own (Chatty's `CustomNavigationController`), or the code hides the
     // bar of each one it makes: no screen shows a bar title.
     if everyNavigationControllerHidesItsBar(files, project: context.project) || codeMadeNavigationControllersHideTheirBars(files) { return }
-    let titled = titledTypes(in: files)
+    let titled = titledTypes(in: files, project: context.project)
     let filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     // An app that hides back buttons (eduID's navigation helper hides every one) has none to speak "Back".
     let hidesBackButtons = files.contains { $0.sourceContains("hidesBackButton = true") }
