@@ -226,7 +226,7 @@ struct UnshownStoryboardParts: Sendable {
     // A constant holding the identifier that no code names (bm's `let TO_LOGIN: String = "toLogin"`
     // beside dozens of used ones): no performance goes through it.
     func isUnusedConstant(before line: String) -> Bool {
-      guard let match = line.firstMatch(of: /^\s*(?:(?:private|fileprivate|public|internal|static)\s+)*let\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*String)?\s*=\s*$/)
+      guard line.contains("let "), let match = line.firstMatch(of: /^\s*(?:(?:private|fileprivate|public|internal|static)\s+)*let\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*String)?\s*=\s*$/)
       else { return false }
       let name = String(match.output.1)
       var mentions = 0

@@ -610,7 +610,7 @@ public struct VoiceOverTree: Sendable {
   /// `if state == "Active"`, `if tab == .home` → (`state`, `"Active"`): a test of one value
   /// against a literal or a case.
   static func equalityTest(_ condition: String) -> (String, String)? {
-    guard let match = condition.wholeMatch(of: /(?:else )?if\s+([A-Za-z_][\w.]*)\s*==\s*("[^"]*"|\.[A-Za-z_]\w*|-?\d+)\s*/) else { return nil }
+    guard condition.contains("=="), let match = condition.wholeMatch(of: /(?:else )?if\s+([A-Za-z_][\w.]*)\s*==\s*("[^"]*"|\.[A-Za-z_]\w*|-?\d+)\s*/) else { return nil }
     return (String(match.output.1), String(match.output.2))
   }
 

@@ -1059,7 +1059,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   /// that element's action.
   /// `.accessibilityAddTraits(test ? .isButton : [])` where the tap's whole body is `if test { … }`.
   static func addsButtonTraitWhenTheTapActs(_ view: SwiftUIView, tapText: String) -> Bool {
-    guard let open = tapText.firstIndex(of: "{"),
+    guard view.hasModifier("accessibilityAddTraits"), tapText.contains("if "), let open = tapText.firstIndex(of: "{"),
           let match = tapText[tapText.index(after: open)...].firstMatch(of: /^\s*if\s+([A-Za-z_][\w.]*)\s*\{/) else { return false }
     let test = String(match.output.1)
     return view.modifiers(named: "accessibilityAddTraits").contains { modifier in
