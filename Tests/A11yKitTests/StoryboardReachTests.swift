@@ -177,6 +177,21 @@ struct StoryboardReachTests {
     #expect(InterfaceBuilderLintTests.json(result.standardOutput).count == 2)
   }
 
+  /// A class whose own file loads no storyboard, called elsewhere only through the maker it
+  /// declares (hedera's `TxnRequestComposer.getInstance()` returning `init(style: .plain)`, the
+  /// storyboard load commented out beside it), is made in code: its scene is never loaded. A maker
+  /// loading the scene, or another mention of the class, still may.
+  @Test func aClassMadeOnlyByItsOwnCodeMakerLoadsNoScene() {
+    let own = "let settings = UIStoryboard(name: \"Settings\", bundle: nil)\n"
+    func linted(_ kept: String, caller: String = "func show() { present(Kept.getInstance()) }\n") -> Set<String> {
+      lintedTexts(code: own, files: ["App/Kept.swift": kept, "App/Router.swift": caller])
+    }
+    let madeInCode = "final class Kept: UITableViewController {\n  static func getInstance() -> Kept {\n    return Kept(style: .plain) // settings.instantiateViewController(withIdentifier: \"kept\")\n  }\n}\n"
+    #expect(linted(madeInCode).isEmpty)
+    #expect(linted(madeInCode.replacingOccurrences(of: "return Kept(style: .plain) // ", with: "return ") .replacingOccurrences(of: "\")\n", with: "\") as! Kept\n")) == ["Kept", "Pushed"])
+    #expect(linted(madeInCode, caller: "func show() { present(Kept.instantiate()) }\n") == ["Kept", "Pushed"])
+  }
+
   /// An identifier named only in code commented out loads nothing (Olympus's map screens, their
   /// `instantiateViewController(withIdentifier:)` calls commented out); the same line in code does.
   @Test func anIdentifierNamedOnlyInACommentLoadsNothing() {

@@ -528,11 +528,50 @@ final class StoryboardIdentifierLoads {
     guard let className else { return false }
     // A file naming the class only in unread constants (the identifier spelled as the class) doesn't count.
     let unreadClassName = unreadConstantLiterals[className]
+    let ownMakers = own.flatMap { modelsByPath[$0] }.flatMap { Self.codeMakers(ofClassIn: $0) }
     if models.contains(where: { model in
       model.path != own && model.sourceContains(className) && Self.namesInCode(className, in: model.sourceBytes)
         && !(unreadClassName?[model.path].map { model.sourceOccurrences(of: className) <= $0 } ?? false)
+        && !(ownMakers.map { Self.namesOnlyToCall($0, className: TypeIndex.simpleName(className), in: model.sourceBytes) } ?? false)
     }) { return true }
     return otherTexts.contains { ($0.path.hasSuffix(".m") || $0.path.hasSuffix(".mm")) && String(decoding: $0.bytes, as: UTF8.self).contains(className) }
+  }
+
+  /// The static makers (`static func getInstance()`, `class func make(…)`) a class's file declares
+  /// when nothing in that file loads a storyboard (hedera's `TxnRequestComposer`, whose maker returns
+  /// `init(style: .plain)`, the storyboard load commented out): what calls only them makes the class
+  /// in code, not from its scene. Nil when the file may load one.
+  static func codeMakers(ofClassIn model: SwiftFileModel) -> Set<String>? {
+    guard model.sourceContains("static func") || model.sourceContains("class func") else { return nil }
+    let code = model.sourceWithoutComments()
+    guard !code.contains("instantiate"), !code.contains("toryboard") else { return nil }
+    var makers: Set<String> = []
+    for keyword in ["static func ", "class func "] {
+      var rest = code[...]
+      while let found = rest.range(of: keyword) {
+        rest = rest[found.upperBound...]
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        if !name.isEmpty { makers.insert(String(name)) }
+      }
+    }
+    return makers
+  }
+
+  /// Whether every mention of `name` in code (comments aside) calls one of `makers` on it (`Name.getInstance()`).
+  static func namesOnlyToCall(_ makers: Set<String>, className name: String, in bytes: [UInt8]) -> Bool {
+    guard !makers.isEmpty else { return false }
+    var onlyMakers = true, any = false
+    UnreferencedCode.forEachIdentifier(in: bytes, candidates: [name]) { _, offset in
+      any = true
+      var index = offset + name.utf8.count
+      guard onlyMakers, index < bytes.count, bytes[index] == UInt8(ascii: ".") else { onlyMakers = false; return }
+      index += 1
+      let start = index
+      while index < bytes.count, ByteSearch.isIdentifierByte(bytes[index]) { index += 1 }
+      let member = String(decoding: bytes[start..<index], as: UTF8.self)
+      if !(makers.contains(member) && index < bytes.count && bytes[index] == UInt8(ascii: "(")) { onlyMakers = false }
+    }
+    return any && onlyMakers
   }
 
   /// The identifier is written only inside the scene's own class (MorningBear's

@@ -320,6 +320,11 @@ extension SwiftFileModel {
   public func sourceContains(_ text: String) -> Bool {
     converter.source.contains(text)
   }
+
+  /// The file's text with its comments taken out (strings kept).
+  public func sourceWithoutComments() -> String {
+    HandlerReach.droppingComments(String(decoding: sourceBytes, as: UTF8.self))
+  }
 }
 
 extension SwiftFileModel {
