@@ -1,11 +1,16 @@
 /// Methods every implementation of which is empty, by name (Kikurage's
 /// `settingBaseViewDidTappedUserImageView`, a delegate method holding only a FIXME comment): a tap
-/// handler that only calls them does nothing yet, and asks for no button trait.
+/// handler that only calls them does nothing yet, and asks for no button trait. A protocol's
+/// requirement no type implements is one too (bm_iOS's `IconTextText2Delegate.pressed(icon:)`, a
+/// delegate nothing adopts): calling it through an optional delegate does nothing.
 enum EmptyMethods {
   static func names(in files: [SwiftFileModel]) -> Set<String> {
-    var empty: Set<String> = [], implemented: Set<String> = []
+    var empty: Set<String> = [], implemented: Set<String> = [], required: Set<String> = []
     for file in files {
       let bytes = file.sourceBytes
+      // Functions declared without a body: protocol requirements.
+      let withBodies = Set(file.declarations.functions.lazy.filter { !$0.isProperty }.map(\.name))
+      for function in file.behaviour.functions where !withBodies.contains(function.name) { required.insert(function.name) }
       for function in file.declarations.functions where !function.isProperty {
         guard let isEmpty = bodyIsEmpty(bytes, from: function.body.lowerBound, to: function.body.upperBound) else { continue }
         if isEmpty, !implemented.contains(function.name) { empty.insert(function.name) }
@@ -15,7 +20,7 @@ enum EmptyMethods {
         }
       }
     }
-    return empty
+    return empty.union(required.subtracting(implemented))
   }
 
   /// Helpers that add a tap recognizer running the selector they are handed (`func
