@@ -97,6 +97,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Review: View { var body: some View { VStack { Text(\"목표 설정\"); ↓Text(\"하루 목표\").font(.title3); Summary() } } }",
         // The neighbour of the Chinese instruction: a short title over the list.
         "struct Notes: View { var body: some View { VStack { ↓Text(\"我的宠物\").font(.title3); PetList() } } }",
+        // The neighbours of the value past its field and of the stand-in message: a value with no
+        // caption over it, and words over content in the other branch.
+        "struct 단어상세: View { let word: SavedWord; @State var isEditing = false; @State var reading = \"\"\n var body: some View { VStack(alignment: .leading, spacing: 10) {\n  if isEditing { TextField(\"읽기\", text: $reading).font(.title2) } else { ↓Text(word.reading).font(.title2) }\n  MeaningList(word: word)\n } } }",
+        "struct 단어화면: View { let word: SavedWord?\n var body: some View {\n  if let word { WordDetail(word: word) } else { VStack { ↓Text(\"최근 단어\").font(.title); RecentWordList() } }\n } }",
         // The neighbour of the search's empty message: a title over results.
         "struct SearchResults: View { var body: some View { VStack { ↓Text(\"검색 결과\").font(.title2); ResultList() } } }",
         // A header row with its week beside it across a space, and a step's title under its counter.
@@ -232,6 +236,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct AmountField: View { @Binding var 금액: String\n var body: some View { HStack { Text(\"₩\").font(.title3).fontWeight(.medium); TextField(\"0\", text: $금액).font(.title2) } } }",
         // A value right under its caption (Oscar's air-quality card): the caption titles the pair.
         "struct AirQualityCard: View { let 주요오염물질: Pollutant?\n var body: some View { VStack(alignment: .leading) {\n  Text(\"주요 오염 물질\").font(.headline)\n  if let 주요오염물질 { Text(verbatim: 주요오염물질.label).font(.title3.weight(.bold)) }\n  AirQualityChart()\n } } }",
+        // A value under its caption, past the field that edits it in the other branch (Shiori's saved word).
+        "struct 단어상세: View { let word: SavedWord; @State var isEditing = false; @State var reading = \"\"\n var body: some View { VStack(alignment: .leading, spacing: 10) {\n  Text(\"읽기\").font(.headline).foregroundColor(.gray)\n  if isEditing { TextField(\"읽기\", text: $reading).font(.title2) } else { Text(word.reading).font(.title2) }\n } } }",
+        // A message shown instead of the screen's content when there is none (Shiori's "Word not found").
+        "struct 단어화면: View { let word: SavedWord?\n var body: some View {\n  if let word { ScrollView { VStack { WordHeader(word: word); MeaningList(word: word) } } } else { Text(\"단어를 찾을 수 없습니다\").font(.title).foregroundColor(.gray) }\n } }",
         // The option a dial is on, picked by its index (filmlog's circular picker), and a timer's phase.
         "struct 다이얼: View { let labels: [String]; @State var currentIndex = 0\n var body: some View { ZStack { DialRing(); Text(labels[currentIndex]).font(.title2).bold() } } }",
         "struct 타이머: View { var body: some View { VStack { Text(timeString).font(.system(size: 72)); Text(getPhaseText()).font(.title2); TimerControls() } } }",
@@ -1172,8 +1180,11 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // A column, or the app's own card container laying its content out (Oscar's `EnvironmentDetailCard { … }`).
       if parent.name == "VStack" || parent.name == "LazyVStack" || file.project.types.declaration(of: parent.name) != nil {
         // First in its column: the caption may be before the column.
-        guard place > 0 else { continue }
-        let before = shown[place - 1]
+        // (Past what shows instead of it: the field that edits it, in the `if` whose `else` shows it.)
+        let branch = view.branchCondition?.components(separatedBy: " · ") ?? []
+        guard let before = shown[..<place].last(where: { sibling in
+          !VoiceOverTree.exclusive(sibling.branchCondition?.components(separatedBy: " · ") ?? [], branch)
+        }) else { continue }
         let row = ["HStack", "LazyHStack"].contains(before.name) ? shownSiblings(in: before, file) : [before]
         guard row.count == 1, let caption = row.first, caption.name == "Text", caption.kind == .call,
               // Shown with the value: in its branch, or always (over an `if let` value).
@@ -1376,6 +1387,12 @@ public struct HeadingTraitRule: SwiftSourceRule {
     if followedByContent(root, among: member.roots) { return false }
     if member.name == "body" {
       if throughUse { return true }
+      // Written words shown instead of the body's content (`if let word { ScrollView { … } } else {
+      // Text("Word not found") }`, Shiori's saved word): an empty state, heading nothing.
+      if view.titleArgument?.stringLiteral != nil, isShownInsteadOfContent(root, among: member.roots, in: file)
+        || ancestry.steps.contains(where: { isShownInsteadOfContent($0.child, among: $0.ancestor.children, in: file) }) {
+        return true
+      }
       // A view only ever laid over other content or shown instead of it (Kiwix's `Message`, an
       // empty list's "No bookmarks" in `.overlay { }`): a notice, with nothing of its own under it.
       if let type = member.type, file.project.viewsHeadingNothingAtEveryUse.contains(type) { return true }
@@ -1387,6 +1404,17 @@ public struct HeadingTraitRule: SwiftSourceRule {
     }
     let uses = file.uses(of: member)
     return !uses.isEmpty && uses.allSatisfy { headsNothing($0, in: file, depth: depth + 1, throughUse: true) }
+  }
+
+  /// In a branch whose other side (of the same `if` or `switch`) shows content.
+  static func isShownInsteadOfContent(_ view: SwiftUIView, among siblings: [Int], in file: SwiftFileModel) -> Bool {
+    guard let mine = view.branchCondition?.components(separatedBy: " · ") else { return false }
+    return siblings.contains { index in
+      let sibling = file.view(index)
+      guard index != view.index, sibling.slot == view.slot, !emptyViews.contains(sibling.name),
+            let theirs = sibling.branchCondition?.components(separatedBy: " · ") else { return false }
+      return VoiceOverTree.exclusive(mine, theirs)
+    }
   }
 
   /// A sentence (its words end in `.`, `!`, `?` or `…`) shown only under a runtime condition, after

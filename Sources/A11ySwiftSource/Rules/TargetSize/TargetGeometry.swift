@@ -310,8 +310,8 @@ enum SwiftUITargets {
           // each side (UIKit's medium button configuration), and the shape responds to touch.
           // A large one (`.controlSize(.large)`), 14 pt above and below and 20 at each side (Oscar's
           // glass close button around an 18 pt icon).
-          if isBordered(view) {
-            let large = view.modifiers(named: "controlSize").contains { [".large", ".extraLarge"].contains($0.arguments.first?.value.text ?? "") }
+          if isBordered(view, in: file) {
+            let large = isLargeControl(view, in: file)
             inner.width = TargetSize.grow(inner.width, by: large ? 40 : 24)
             inner.height = TargetSize.grow(inner.height, by: large ? 28 : 14)
             size.width = TargetSize.larger(size.width, inner.width)
@@ -367,7 +367,7 @@ enum SwiftUITargets {
         // `Button("Close", systemImage: "xmark").labelStyle(.iconOnly).frame(width: 44, height: 44)`:
         // the system draws the title or icon, and only that responds; a frame of 44 pt or more
         // outside lays out room around it (OneBusAway's map item buttons).
-        if labels.isEmpty, view.name == "Button", view.kind == .call, view.titleArgument != nil, !isBordered(view),
+        if labels.isEmpty, view.name == "Button", view.kind == .call, view.titleArgument != nil, !isBordered(view, in: file),
            !styleFillsLabel(view, in: file), let frame = view.modifiers.last(where: { $0.name == "frame" }) {
           let bounds = [size.width, size.height].compactMap { $0 }
           if !bounds.isEmpty, bounds.allSatisfy({ $0.isExact && $0.points >= 44 }) {
@@ -397,12 +397,26 @@ enum SwiftUITargets {
   ]
 
   /// A button given a bordered style at the regular or a larger control size (`.small` and
-  /// `.mini` draw thinner borders, and are left as they are).
-  static func isBordered(_ view: SwiftUIView) -> Bool {
-    guard view.modifiers(named: "buttonStyle").contains(where: { borderedStyles.contains($0.arguments.first?.value.text ?? "") }) else {
-      return false
+  /// `.mini` draw thinner borders, and are left as they are). Both pass down the environment: the
+  /// nearest `.buttonStyle` and `.controlSize`, on the button or a view around it (Bangumi's
+  /// `.buttonStyle(.bordered)` on a toolbar's scroll view), decide.
+  static func isBordered(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let style = nearestArgument(of: "buttonStyle", for: view, in: file), borderedStyles.contains(style) else { return false }
+    return ![".small", ".mini"].contains(nearestArgument(of: "controlSize", for: view, in: file) ?? "")
+  }
+
+  /// The first argument of the nearest modifier of that name on the view or passed down to it.
+  static func nearestArgument(of modifier: String, for view: SwiftUIView, in file: SwiftFileModel) -> String? {
+    if let own = view.modifiers.first(where: { $0.name == modifier }) { return own.arguments.first?.value.text }
+    for step in file.ancestry(of: view).steps {
+      if let applied = step.applyingModifiers.first(where: { $0.name == modifier }) { return applied.arguments.first?.value.text }
     }
-    return !view.modifiers(named: "controlSize").contains { [".small", ".mini"].contains($0.arguments.first?.value.text ?? "") }
+    return nil
+  }
+
+  /// The control size in force for the view: `.large` or `.extraLarge` draws a larger bordered shape.
+  static func isLargeControl(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    [".large", ".extraLarge"].contains(nearestArgument(of: "controlSize", for: view, in: file) ?? "")
   }
 
   /// Views that pass a row through to its List or Form without making it part of a larger row.
