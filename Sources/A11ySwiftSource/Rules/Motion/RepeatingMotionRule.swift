@@ -38,6 +38,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the refresh view: nothing ever removes the loop.
+        "final class RefreshView: UIView {\n  let ovalShapeLayer = CAShapeLayer()\n  func beginRefreshing() {\n    let phase = CABasicAnimation(keyPath: \"lineDashPhase\")\n    phase.toValue = 14.0\n    phase.duration = 0.1\n    ↓phase.repeatCount = Float.infinity\n    ovalShapeLayer.add(phase, forKey: \"phase\")\n  }\n}",
         // The neighbour of the confetti set to play once: this method leaves the loop as it was made.
         "final class ConfettiSuccessAnimation: UIView {\n  lazy var animationView: LottieAnimationView = {\n    let animationView = LottieAnimationView()\n    ↓animationView.loopMode = .loop\n    return animationView\n  }()\n  func setup() {\n    addSubview(animationView)\n    animationView.animationSpeed = 0.5\n    animationView.play()\n  }\n}",
         // The neighbour of the spinner drawn only while checking: this one is hidden only while checking.
@@ -131,6 +133,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         busyPulse(disablesTouches: false),
       ],
       nonTriggering: [
+        // A pull-to-refresh view's dashes, removed when the refresh ends (EventBlank's `RefreshView`).
+        "final class RefreshView: UIView {\n  let ovalShapeLayer = CAShapeLayer()\n  func beginRefreshing() {\n    let phase = CABasicAnimation(keyPath: \"lineDashPhase\")\n    phase.toValue = 14.0\n    phase.duration = 0.1\n    phase.repeatCount = Float.infinity\n    ovalShapeLayer.add(phase, forKey: \"phase\")\n  }\n  func endRefreshing() { ovalShapeLayer.removeAnimation(forKey: \"phase\") }\n}",
         // A skeleton row's shimmer, drawn by a `View` modifier named for it (Limit's notifications while they load).
         "extension View {\n  func shimmering(active: Bool = true) -> some View {\n    overlay(Group { if active { LinearGradient(colors: [.clear, .white.opacity(0.3), .clear], startPoint: .leading, endPoint: .trailing).offset(x: -200).animation(Animation.linear(duration: 1.5).repeatForever(autoreverses: false), value: active).offset(x: active ? 400 : 0) } })\n  }\n}\nstruct Row: View { var body: some View { Text(\"Title\").shimmering() } }",
         // Made to loop in its lazy property, set to play once by the method that plays it (1Wallet's confetti).
@@ -294,6 +298,15 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     let function = file?.declarations.functions.last { $0.declaration.contains(animation.position.utf8Offset) }?.name.lowercased() ?? ""
     return progressWords.contains { type.contains($0) || fileName.contains($0) || function.contains($0) }
       || animation.changedText.hasPrefix("transform.rotation")
+      || file.map { isRefreshIndicator(type: type, function: function, fileName: fileName, in: $0) } == true
+  }
+
+  /// A pull-to-refresh view's loop (`RefreshView.beginRefreshing()` adding it, `endRefreshing()`
+  /// removing it; Awful's `NigglyRefreshLottieView` playing while `.loading`, stopped when
+  /// `.finished`): named for refreshing, in a file that also stops it, it runs while the load does.
+  static func isRefreshIndicator(type: String, function: String, fileName: String, in file: SwiftFileModel) -> Bool {
+    guard type.contains("refresh") || function.contains("refresh") || fileName.contains("refresh") else { return false }
+    return ["removeAnimation", "removeAllAnimations", ".stop()", ".pause()"].contains(where: file.sourceContains)
   }
 
   /// A type named for a splash or launch screen (`SplashViewController`, `LaunchView`).
