@@ -310,6 +310,7 @@ public enum ProjectIndexBuilder {
     index.tapModifiersOnlyOnControls = ControlTapModifiers.modifiersAppliedOnlyToControls(in: files)
     index.tapSelectorsOnSelf = WholeViewTaps.tapSelectorsOnSelf(in: files)
     index.callbacksNeverSet = UnsetCallbacks.propertiesNeverSet(in: files)
+    index.viewPropertiesNeverPlaced = UnplacedViews.properties(in: files)
     // (A name some other type also declares, `render() -> Text` beside `render() -> Image`, is no picture.)
     var imageDeclarations: [String: Int] = [:], memberDeclarations: [String: Int] = [:]
     for file in files {

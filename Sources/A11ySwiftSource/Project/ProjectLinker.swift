@@ -8,6 +8,7 @@ public enum ProjectLinker {
     var linked = model
     linked.project = index
     resolveClasses(&linked, index)
+    dropUnplacedViews(&linked, index)
     titleViewsByProjectInitializers(&linked, index)
     let expanded = expandViewModifiers(&linked, index)
     if nameButtonsByTheirStyle(&linked, index) || expanded {
@@ -28,6 +29,15 @@ public enum ProjectLinker {
       guard let labels = index.titleInitializers[view.name], let first = view.arguments.first,
             let label = first.label, labels.contains(label) else { continue }
       model.views[viewIndex].arguments[0].label = nil
+    }
+  }
+
+  /// View properties never put on screen (``ProjectIndex/viewPropertiesNeverPlaced``) show nothing to judge.
+  static func dropUnplacedViews(_ model: inout SwiftFileModel, _ index: ProjectIndex) {
+    guard !index.viewPropertiesNeverPlaced.isEmpty else { return }
+    model.uikitObjects.removeAll { object in
+      guard !object.isLocal, let type = object.enclosingType else { return false }
+      return index.viewPropertiesNeverPlaced.contains(TypeIndex.simpleName(type) + "." + object.name)
     }
   }
 

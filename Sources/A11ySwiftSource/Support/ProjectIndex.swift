@@ -363,6 +363,8 @@ public struct ProjectIndex: Sendable {
   /// Names of members declared as a SwiftUI `Image` anywhere in the project (`func fetchUserGrade(id:)
   /// -> Image`, `var badgeImage: Image`): called on another value, they draw a picture.
   public internal(set) var imageMemberNames: Set<String> = []
+  /// View properties ("Type.property") a type keeps but never puts on screen (``UnplacedViews``).
+  public internal(set) var viewPropertiesNeverPlaced: Set<String> = []
   /// Optional closure properties ("Type.property") taps only call and no code ever sets (``UnsetCallbacks``).
   public internal(set) var callbacksNeverSet: Set<String> = []
   /// Selectors of the tap recognizers each class adds to itself (``WholeViewTaps``).

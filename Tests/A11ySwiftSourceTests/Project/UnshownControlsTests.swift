@@ -101,3 +101,40 @@ struct UnshownControlsTests {
     #expect(rules([screen]) == ["uikit-cell-grouping"])
   }
 }
+
+/// Round sixty-nine (WhereMyBus): a view a type keeps in a property and never adds to the screen,
+/// while adding its others, shows nothing to any rule; a file naming it elsewhere may place it.
+struct UnplacedViewTests {
+  static let header = """
+    final class EmptyFavoritesView: UIView {
+      private let messageLabel = UILabel()
+      private let shareButton: UIButton = {
+        let button = UIButton()
+        button.setImage(UIImage(named: "share_icon"), for: .normal)
+        return button
+      }()
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(messageLabel)
+        shareButton.snp.makeConstraints { $0.size.equalTo(20) }
+      }
+    }
+    """
+
+  func buttonFindings(_ sources: [String]) -> [Finding] {
+    SwiftSourceAnalyzer(rules: [UIKitButtonNameRule.self], configuration: Configuration())
+      .analyzeProject(sources.enumerated().map { (source: $1, path: "File\($0).swift") })
+  }
+
+  @Test func aViewNeverAddedIsNotJudged() {
+    #expect(buttonFindings([Self.header]).isEmpty)
+    #expect(UnplacedViews.properties(in: [SwiftSourceAnalyzer.model(source: Self.header, path: "A.swift")]) == ["EmptyFavoritesView.shareButton"])
+  }
+
+  @Test func aViewAddedOrNamedElsewhereIsJudged() {
+    #expect(buttonFindings([Self.header.replacingOccurrences(of: "addSubview(messageLabel)", with: "addSubview(messageLabel)\n    addSubview(shareButton)")]).count == 1)
+    #expect(buttonFindings([Self.header, "extension EmptyFavoritesView { func showShare() { addSubview(shareButton) } }"]).count == 1)
+    // A container of other views is left alone: what it holds would be judged without it.
+    #expect(UnplacedViews.properties(in: [SwiftSourceAnalyzer.model(source: Self.header.replacingOccurrences(of: "shareButton.snp", with: "shareButton.addSubview(messageLabel); shareButton.snp"), path: "A.swift")]).isEmpty)
+  }
+}

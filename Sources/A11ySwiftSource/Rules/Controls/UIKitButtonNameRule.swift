@@ -24,6 +24,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the button never placed: this view adds it.
+        "final class 정류장헤더: UIView {\n  private let titleLabel = UILabel()\n  private let mapButton: UIButton = {\n    let button = UIButton()\n    ↓button.setImage(UIImage(named: \"map_pin\"), for: .normal)\n    return button\n  }()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    addSubview(titleLabel)\n    addSubview(mapButton)\n    mapButton.snp.makeConstraints { $0.edges.equalToSuperview() }\n  }\n}",
         // A key drawing its symbol in an image view inside itself (mangomDex's plus and minus keys).
         "final class NumberButton: UIButton {\n  init(symbol: String) {\n    super.init(frame: .zero)\n    backgroundColor = .white\n    let ↓imageView = UIImageView(image: UIImage(systemName: symbol))\n    addSubview(imageView)\n  }\n}",
         // The neighbour of the item left out: this toolbar holds it.
@@ -149,6 +151,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class HomeViewController: UIViewController {\n  private func setupBackBarButton() {\n    let ↓backBarButtonItem = UIBarButtonItem(image: UIImage(named: \"ic_nav_24\"), style: .plain, target: self, action: #selector(pop))\n    navigationItem.leftBarButtonItem = backBarButtonItem\n  }\n}",
       ],
       nonTriggering: [
+        // A button a view keeps but never adds to itself (WhereMyBus's headers): nobody meets it.
+        "final class 정류장헤더: UIView {\n  private let titleLabel = UILabel()\n  private let mapButton: UIButton = {\n    let button = UIButton()\n    button.setImage(UIImage(named: \"map_pin\"), for: .normal)\n    return button\n  }()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    addSubview(titleLabel)\n    mapButton.snp.makeConstraints { $0.edges.equalToSuperview() }\n  }\n}",
         // A button class whose overlay image view shows only while recording; the instance made here gets its own image (xabber's send button).
         "final class SendButton: UIButton {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    let recordingView = UIImageView(image: UIImage(named: \"mic_overlay\"))\n    addSubview(recordingView)\n  }\n}\nfinal class InputView: UIView {\n  let sendButton = SendButton()\n  func setUp() { sendButton.setImage(UIImage(systemName: \"paperplane\"), for: .normal); addSubview(sendButton) }\n}",
         // The neighbour of the key drawing its symbol inside itself: it is labelled.

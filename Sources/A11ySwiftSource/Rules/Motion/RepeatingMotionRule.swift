@@ -38,6 +38,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the icon never placed: this header adds it.
+        "final class 정류장정보헤더: UIView {\n  let nameLabel = UILabel()\n  public let busStopIcon: LottieAnimationView = {\n    let view = LottieAnimationView(name: \"busStop\")\n    ↓view.loopMode = .loop\n    view.play()\n    return view\n  }()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    addSubview(nameLabel)\n    addSubview(busStopIcon)\n    // busStopIcon.topAnchor.constraint(equalTo: topAnchor).isActive = true\n  }\n}",
         // The neighbour of the refresh view: nothing ever removes the loop.
         "final class RefreshView: UIView {\n  let ovalShapeLayer = CAShapeLayer()\n  func beginRefreshing() {\n    let phase = CABasicAnimation(keyPath: \"lineDashPhase\")\n    phase.toValue = 14.0\n    phase.duration = 0.1\n    ↓phase.repeatCount = Float.infinity\n    ovalShapeLayer.add(phase, forKey: \"phase\")\n  }\n}",
         // The neighbour of the confetti set to play once: this method leaves the loop as it was made.
@@ -121,7 +123,7 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         // The neighbour of the faint pulse: a 7% pulse is visible motion.
         "extension UIView {\n func startPulsing() {\n let pulse = CABasicAnimation(keyPath: \"transform.scale\")\n pulse.fromValue = 1.0\n pulse.toValue = 1.07\n pulse.autoreverses = true\n ↓pulse.repeatCount = .infinity\n layer.add(pulse, forKey: \"pulse\") } }",
         // The neighbours of the loading animations named so: an activity card's flame, and activity rings.
-        "final class SummaryViewController: UIViewController {\n  private lazy var activityCardView: UIView = {\n    let card = UIView()\n    let flame = LottieAnimationView(name: \"flame\")\n    ↓flame.loopMode = .loop\n    card.addSubview(flame)\n    return card\n  }()\n}",
+        "final class SummaryViewController: UIViewController {\n  private lazy var activityCardView: UIView = {\n    let card = UIView()\n    let flame = LottieAnimationView(name: \"flame\")\n    ↓flame.loopMode = .loop\n    card.addSubview(flame)\n    return card\n  }()\n  override func viewDidLoad() { super.viewDidLoad(); view.addSubview(activityCardView) }\n}",
         "final class Summary: UIViewController {\n let animationView = LottieAnimationView()\n override func viewDidLoad() {\n animationView.animation = LottieAnimation.named(\"activity_rings\")\n ↓animationView.loopMode = .loop\n animationView.play() } }",
         // The neighbour of the loading animation: a looping live icon beside the video, not inside a loading view.
         "final class LivePlayerView: UIView {\n let liveIcon = LottieAnimationView(name: \"live\")\n let loadingView = UIView()\n init() {\n super.init(frame: .zero)\n addSubview(liveIcon)\n ↓liveIcon.loopMode = .loop } }",
@@ -133,6 +135,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         busyPulse(disablesTouches: false),
       ],
       nonTriggering: [
+        // A looping icon the view keeps but never adds to itself (WhereMyBus's bus stop header).
+        "final class 정류장정보헤더: UIView {\n  let nameLabel = UILabel()\n  public let busStopIcon: LottieAnimationView = {\n    let view = LottieAnimationView(name: \"busStop\")\n    view.loopMode = .loop\n    view.play()\n    return view\n  }()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    addSubview(nameLabel)\n    // busStopIcon.topAnchor.constraint(equalTo: topAnchor).isActive = true\n  }\n}",
         // A pull-to-refresh view's dashes, removed when the refresh ends (EventBlank's `RefreshView`).
         "final class RefreshView: UIView {\n  let ovalShapeLayer = CAShapeLayer()\n  func beginRefreshing() {\n    let phase = CABasicAnimation(keyPath: \"lineDashPhase\")\n    phase.toValue = 14.0\n    phase.duration = 0.1\n    phase.repeatCount = Float.infinity\n    ovalShapeLayer.add(phase, forKey: \"phase\")\n  }\n  func endRefreshing() { ovalShapeLayer.removeAnimation(forKey: \"phase\") }\n}",
         // A skeleton row's shimmer, drawn by a `View` modifier named for it (Limit's notifications while they load).
@@ -301,6 +305,19 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       || file.map { isRefreshIndicator(type: type, function: function, fileName: fileName, in: $0) } == true
   }
 
+  /// The animation is set up in the closure making a view property no code places on screen
+  /// (``ProjectIndex/viewPropertiesNeverPlaced``), or on such a property itself.
+  static func isInUnplacedView(_ animation: RepeatingAnimation, in file: SwiftFileModel) -> Bool {
+    guard !file.project.viewPropertiesNeverPlaced.isEmpty, let type = animation.enclosingType.map(TypeIndex.simpleName) else { return false }
+    func unplaced(_ name: String) -> Bool { file.project.viewPropertiesNeverPlaced.contains(type + "." + name) }
+    if file.behaviour.properties.contains(where: { property in
+      property.start.utf8Offset < animation.position.utf8Offset && animation.position.utf8Offset < property.end.utf8Offset && unplaced(property.name)
+    }) { return true }
+    guard let assignment = file.behaviour.assignments.first(where: { $0.position == animation.position }) else { return false }
+    let receiver = assignment.receiver.replacingOccurrences(of: "self.", with: "")
+    return !receiver.isEmpty && unplaced(receiver)
+  }
+
   /// A pull-to-refresh view's loop (`RefreshView.beginRefreshing()` adding it, `endRefreshing()`
   /// removing it; Awful's `NigglyRefreshLottieView` playing while `.loading`, stopped when
   /// `.finished`): named for refreshing, in a file that also stops it, it runs while the load does.
@@ -467,6 +484,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       // the system's activity indicator.
       if Self.isProgressIndicator(animation, in: file) || Self.isShownOnlyWhileWorking(animation, in: file) || Self.repeatsOnlyWhileWorking(animation, in: file)
         || Self.isLoadingLottie(animation, in: file) || Self.isBusyControlPulse(animation, in: file) { continue }
+      // Made in the closure of a view property nothing puts on screen (WhereMyBus's `busStopIcon`).
+      if Self.isInUnplacedView(animation, in: file) { continue }
       // A splash screen's looping animation (CAKK's `SplashViewController` Lottie): shown while
       // the app starts, gone with it, like a launch's loading indicator.
       if Self.isSplashScreen(animation.enclosingType) { continue }

@@ -1,0 +1,90 @@
+/// Views a type keeps in a property but never puts on screen (WhereMyBus's `exampleLabel`, styled
+/// in its closure and left out of `addSubview`; a Lottie `busStopIcon` whose constraints were
+/// commented out): every mention of the name is its declaration or a member access on it
+/// (`label.text = …`, `icon.snp.makeConstraints`), and no other file names it. No
+/// `addSubview(name)`, `[name, …]` or `= name` places it, so nobody meets what it shows.
+/// "Type.name" of each.
+enum UnplacedViews {
+  static func properties(in files: [SwiftFileModel]) -> Set<String> {
+    var candidates: [(type: String, name: String, file: Int)] = []
+    // Only where the file adds views of its own to the screen: one it adds and this one it leaves
+    // out. (A file adding none may hand its views to code that reads them some other way.)
+    for (index, file) in files.enumerated() where placementCalls.contains(where: file.sourceContains) {
+      var seen: Set<String> = []
+      func consider(_ type: String, _ name: String) {
+        let key = type + "." + name
+        guard name != "self", !seen.contains(key), isOnlyDeclaredOrUsedAsReceiver(name, in: file) else { return }
+        seen.insert(key)
+        candidates.append((TypeIndex.simpleName(type), name, index))
+      }
+      for object in file.uikitObjects where !object.isLocal && !object.isOutlet && !object.isStatic && !object.isRootView {
+        if let type = object.enclosingType { consider(type, object.name) }
+      }
+      for (type, properties) in file.declarations.storedProperties {
+        for (name, typeText) in properties where isViewType(typeText) && !isOutlet(name, in: file) { consider(type, name) }
+      }
+    }
+    guard !candidates.isEmpty else { return [] }
+    var unplaced: Set<String> = []
+    for candidate in candidates {
+      // Named in another file (`header.exampleLabel`, a subclass placing it): may be placed there.
+      let namedElsewhere = files.indices.contains { index in
+        index != candidate.file && files[index].sourceContains(candidate.name) && !files[index].sourceOffsets(of: candidate.name).isEmpty
+      }
+      if !namedElsewhere { unplaced.insert(candidate.type + "." + candidate.name) }
+    }
+    return unplaced
+  }
+
+  static let containerMembers: Set<String> = [
+    "addSubview", "addArrangedSubview", "insertSubview", "addSubviews", "insertArrangedSubview", "removeFromSuperview", "superview", "contentView",
+  ]
+  static let placementCalls = ["addSubview(", "addArrangedSubview(", "addSubviews(", "arrangedSubviews:", "insertSubview("]
+
+  /// A view's type as written: one ending in `View` (`LottieAnimationView`, `UIImageView`), a
+  /// label, a button or a control.
+  static func isViewType(_ typeText: String) -> Bool {
+    let type = typeText.trimmingCharacters(in: .init(charactersIn: "?! "))
+    guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+    return ["View", "Label", "Button", "Control", "Switch", "Slider"].contains(where: type.hasSuffix)
+      && !type.hasSuffix("ViewModel") && !type.hasSuffix("ViewController")
+  }
+
+  /// Whether the line declaring `name` marks it an outlet, which a storyboard places.
+  static func isOutlet(_ name: String, in file: SwiftFileModel) -> Bool {
+    let bytes = file.sourceBytes
+    return file.sourceOffsets(of: name).contains { offset in
+      let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+      return String(decoding: bytes[lineStart..<offset], as: UTF8.self).contains("@IB")
+    }
+  }
+
+  /// Every whole-word occurrence of `name` (comments included, which only keeps more) declares
+  /// it (`let name`, `var name`) or reaches into it (`name.`, `name?.`, `name!.`), not as a
+  /// container of other views; at least one declares it.
+  static func isOnlyDeclaredOrUsedAsReceiver(_ name: String, in file: SwiftFileModel) -> Bool {
+    let bytes = file.sourceBytes
+    var declared = false
+    for offset in file.sourceOffsets(of: name) {
+      var before = offset
+      while before > 0, bytes[before - 1] == UInt8(ascii: " ") { before -= 1 }
+      let keyword = String(decoding: bytes[max(0, before - 4)..<before], as: UTF8.self)
+      if keyword == " let" || keyword == " var" || keyword == "\tlet" || keyword == "\tvar" || before == 3 && (keyword.hasSuffix("let") || keyword.hasSuffix("var")) {
+        declared = true
+        continue
+      }
+      var after = offset + name.utf8.count
+      if after < bytes.count, bytes[after] == UInt8(ascii: "?") || bytes[after] == UInt8(ascii: "!") { after += 1 }
+      if after < bytes.count, bytes[after] == UInt8(ascii: ".") {
+        // A container of other views (`playButton.addSubview(glyph)`) or one taken off the screen:
+        // what it holds would be judged without it. Left alone.
+        let member = bytes[(after + 1)...].prefix { ByteSearch.isIdentifierByte($0) }
+        if containerMembers.contains(String(decoding: member, as: UTF8.self)) { return false }
+        continue
+      }
+      // Anything else uses it, a write too (`colorPickerButton = picker`, a view added as `picker`).
+      return false
+    }
+    return declared
+  }
+}
