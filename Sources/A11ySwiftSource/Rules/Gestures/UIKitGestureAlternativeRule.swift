@@ -38,6 +38,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the photo viewer: its button shares the photo instead.
+        "final class 채팅사진ViewController: UIViewController {\n  let chatImageView = UIImageView()\n  lazy var shareButton: UIButton = {\n    let button = UIButton(type: .system)\n    button.setTitle(\"닫기\", for: .normal)\n    button.addTarget(self, action: #selector(pressedShareButton), for: .touchUpInside)\n    return button\n  }()\n  func configurePanGesture() {\n    let panGesture = UIPanGestureRecognizer(target: self, action: #selector(handlePanGesture))\n    ↓chatImageView.addGestureRecognizer(panGesture)\n  }\n  @objc private func handlePanGesture(_ sender: UIPanGestureRecognizer) {\n    switch sender.state {\n    case .began: hero.dismissViewController()\n    case .changed: Hero.shared.update(sender.translation(in: nil).y / 2 / view.bounds.height)\n    default: Hero.shared.cancel()\n    }\n  }\n  @objc private func pressedShareButton() { share() }\n}",
         // The neighbour of the menu a tap opens too: this tap only lights the handle.
         bottomMenu(tapOpens: false),
         // The neighbour of the toast: a banner that stays until dragged away.
@@ -314,6 +316,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         subscribedSheet(buttonAction: "save()", panMarker: "↓"),
       ],
       nonTriggering: [
+        // A photo viewer's drag to dismiss (Hero), and its Close button dismissing too (KNU Market).
+        "final class 채팅사진ViewController: UIViewController {\n  let chatImageView = UIImageView()\n  lazy var dismissButton: UIButton = {\n    let button = UIButton(type: .system)\n    button.setTitle(\"닫기\", for: .normal)\n    button.addTarget(self, action: #selector(pressedDismissButton), for: .touchUpInside)\n    return button\n  }()\n  func configurePanGesture() {\n    let panGesture = UIPanGestureRecognizer(target: self, action: #selector(handlePanGesture))\n    chatImageView.addGestureRecognizer(panGesture)\n  }\n  @objc private func handlePanGesture(_ sender: UIPanGestureRecognizer) {\n    switch sender.state {\n    case .began: hero.dismissViewController()\n    case .changed: Hero.shared.update(sender.translation(in: nil).y / 2 / view.bounds.height)\n    default: Hero.shared.cancel()\n    }\n  }\n  @objc private func pressedDismissButton() { hero.dismissViewController() }\n}",
         // PlanetWallet's bottom menu: the handle's tap opens it as the drag does.
         bottomMenu(tapOpens: true),
         // A toast dragged away (GeometricWeather's): it goes by itself after a moment.
@@ -1221,7 +1225,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
   static func onlyResizesOrDismisses(_ body: String, in file: SwiftFileModel) -> Bool {
     let text = HandlerReach.reachedText(from: body, in: file).lowercased()
     // (`dismiss { self?.didClose?(true) }`: the app's own dismiss with a trailing completion.)
-    guard ["dismiss(", "dismiss {", "removefromsuperview", "popviewcontroller"].contains(where: text.contains) else { return false }
+    // (Hero's `hero.dismissViewController()`, KNU Market's photo viewer, dismisses too.)
+    guard ["dismiss(", "dismiss {", "dismissviewcontroller(", "removefromsuperview", "popviewcontroller"].contains(where: text.contains) else { return false }
     // (Putting the keyboard away on the way out, `view.endEditing(true)`, is part of closing.)
     return HandlerReach.reachedFunctions(from: body, in: file).filter(HandlerReach.isActionName)
       .subtracting(HandlerReach.keyboardDismissals).allSatisfy { name in
