@@ -194,6 +194,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "final class V: UIViewController {\n  let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.font = .systemFont(ofSize: 13)\n    nameLabel.text = store.name\n    nameLabel.numberOfLines = 1\n  }\n}",
         "final class V: UIViewController {\n  let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.text = store.name\n    nameLabel.adjustsFontSizeToFitWidth = true\n    nameLabel.numberOfLines = 1\n  }\n}",
         "final class V: UIViewController {\n  let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.text = store.name\n    nameLabel.numberOfLines = 0\n  }\n}",
+        // Lines switched by text size: unlimited at the accessibility sizes (CityKey's events filter).
+        "final class 행사목록VC: UIViewController {\n  let dateLabel = UILabel()\n  func setUp() {\n    dateLabel.font = .preferredFont(forTextStyle: .footnote)\n    dateLabel.adjustsFontForContentSizeCategory = true\n    dateLabel.text = store.name\n    if traitCollection.preferredContentSizeCategory.isAccessibilityCategory {\n      dateLabel.numberOfLines = 0\n    } else {\n      dateLabel.numberOfLines = 1\n    }\n  }\n}",
         "final class V: UIViewController {\n  let titleLabel = UILabel()\n  func setUp() {\n    titleLabel.text = \"결제\"\n    titleLabel.numberOfLines = 1\n  }\n}",
         // Ideal width, a row that shrinks its text, a horizontal scroll: nothing is cut.
         "struct A: View { var body: some View { Text(setting.name).lineLimit(1).fixedSize() } }",
@@ -311,6 +313,10 @@ public struct TextTruncationRule: SwiftSourceRule {
       guard let lines = object.assignment("numberOfLines"), lines.value.numberLiteral == 1,
             let text = object.assignments.first(where: { $0.property == "text" && $0.value.text != "nil" }),
             text.value.stringLiteral == nil else { continue }
+      // Lines switched by text size: `numberOfLines = 0` at the accessibility sizes, 1 below them
+      // (CityKey's events filter, under `if contentSize.isAccessibilityCategory`).
+      if object.assignments.contains(where: { $0.property == "numberOfLines" && $0.value.numberLiteral == 0 }),
+         file.sourceContains("isAccessibilityCategory") || file.sourceContains("isAccessibilitySize") { continue }
       // A short value (a score, a rating, a count) fits on its line at any size.
       // (A localization key's words say what the string is about, not that it is a value.)
       if !text.value.text.contains("ocalized"), SwiftUIView.namesAny(of: Self.shortValueWords, in: text.value.text) { continue }
