@@ -8,6 +8,8 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the month box hidden on purpose: only its border is set.
+      monthBox(setting: "monthView.layer.borderWidth = 1", marked: true),
       // The neighbour of the splash: its tap signs in.
       splashContent(body: "signIn()", marked: true),
       // The neighbour of the keyboard helper: this one opens the menu too.
@@ -45,6 +47,8 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // A month box the code hides from VoiceOver, beside a field taking the same date (CityKey).
+      monthBox(setting: "monthView.accessibilityElementsHidden = true", marked: false),
       // Tapped only to put the keyboard away (Meditation+'s splash).
       splashContent(body: "self.view.endEditing(true)", marked: false),
       // Another screen's action of the same name does more (Talent Torrent's register screen also
@@ -126,6 +130,32 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
       <panGestureRecognizer id="pan-1"/>
       """,
     ])
+
+  /// CityKey's birth-date screen: a month box tapped to open a picker, whose outlet the code
+  /// configures with `line`.
+  static func monthBox(setting line: String, marked: Bool) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      \(InterfaceBuilderExample.filesOwner("EditDateOfBirthViewController", outlet: "monthView", to: "month-1"))
+      <view contentMode="scaleToFill" id="root">
+        <subviews>
+          \(marked ? "↓" : "")<view contentMode="scaleToFill" id="month-1">
+            <subviews><label opaque="NO" text="월" id="l-1"/></subviews>
+            <connections><outletCollection property="gestureRecognizers" destination="tap-1" appends="YES" id="c-1"/></connections>
+          </view>
+        </subviews>
+      </view>
+      \(tapRecognizer(running: "openMonthPicker:", id: "a-1"))
+      """, swift: """
+      final class EditDateOfBirthViewController: UIViewController {
+        @IBOutlet weak var monthView: UIView!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \(line)
+        }
+        @IBAction func openMonthPicker(_ sender: Any) { present(MonthPickerViewController(), animated: true) }
+      }
+      """)
+  }
 
   /// Every tap's actions are among those of a control in the same superview.
   static func repeatsAControlBeside(_ object: IBObject, taps: [IBObject], in document: IBDocument, facts: IBFacts) -> Bool {
@@ -209,7 +239,8 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
       // A caption tapped to do what the switch or button beside it does (Orbot's "Run Smart
       // Connect" label toggling its switch): VoiceOver users have the control itself.
       if Self.repeatsAControlBeside(object, taps: taps, in: document, facts: facts) { continue }
-      let traitProperties: Set<String> = ["accessibilityTraits", "isAccessibilityElement", "accessibilityElements"]
+      // (Or hides it on purpose, `monthView.accessibilityElementsHidden = true` beside a field taking the same input: CityKey's birth date.)
+      let traitProperties: Set<String> = ["accessibilityTraits", "isAccessibilityElement", "accessibilityElements", "accessibilityElementsHidden"]
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: traitProperties) else { continue }
       context.report(at: object.position, LocalizedText(
         en: "\(facts.name(of: object)) has a tap gesture recognizer but VoiceOver doesn't announce it as a button; check Accessibility Enabled, give it a label and the Button trait (or use a UIButton)",
