@@ -103,7 +103,10 @@ extension SwiftUIView {
   /// `Image(uiImage: UIImage())`, `Image(uiImage: UIImage(ciImage: .empty()))`: a picture of
   /// nothing (a stand-in while the real one loads) that shows no content anyone could label.
   public var isEmptyPicture: Bool {
-    guard name == "Image", kind == .call, let picture = argument("uiImage") ?? argument("nsImage") else { return false }
+    guard name == "Image", kind == .call else { return false }
+    // `Image("")`: an asset named nothing, a blank stand-in (CityKey's widget background fallback).
+    if arguments.firstUnlabeled?.stringLiteral == "" { return true }
+    guard let picture = argument("uiImage") ?? argument("nsImage") else { return false }
     return Self.emptyPictures.contains(picture.text.filter { !$0.isWhitespace })
   }
   static let emptyPictures: Set<String> = [

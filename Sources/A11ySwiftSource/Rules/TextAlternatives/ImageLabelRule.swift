@@ -115,6 +115,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct CoinImage: View { let data: Data?\n var body: some View { if let data, let image = UIImage(data: data) { Image(uiImage: image).resizable() } else { Image(\"coin\").resizable() } } }\nstruct CoinRow: View { var body: some View { HStack { ↓CoinImage(data: coin.logo); Text(coin.name) } } }",
       ],
       nonTriggering: [
+        // An asset named nothing: a blank stand-in behind a widget (CityKey's news widget).
+        "struct 뉴스위젯: View { let image: UIImage?\n var body: some View { ZStack { if let image { Image(uiImage: image).resizable().accessibilityHidden(true) } else { Image(\"\").resizable() }; Text(\"뉴스\") } } }",
         // A cue drawn only while a finger drags in from the edge (Spring Journal's new-note indicator).
         dragCue(opacity: "isDragging ? 0.9 : 0"),
         // The same with Korean words: the menu item reads "생활비 계좌".
