@@ -13,14 +13,15 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         in low contrast; the HIG recommends Regular, Medium, Semibold or Bold. Full justification stretches the \
         spaces between words unevenly, which makes lines harder to follow, especially for people with dyslexia and at \
         large text sizes. A light weight at a display size (34 pt, the Large Title size, or more; for `.light` itself, 20 pt, \
-        where SF Pro takes its Display design) is information only: the strokes grow with the size, and the HIG warns against light weights for small text. The app's own name \
+        where SF Pro takes its Display design) is information only: the strokes grow with the size, and the HIG warns against light weights for small text; in the \
+        primary label colour on the system's background or a material it is the highest contrast there is, and not reported. The app's own name \
         drawn as a wordmark (20 pt or more, where SF Pro takes its Display design) is a logo, not text to read, and is not reported. The fix changes a light weight to `.regular`.
         """,
       ko: """
         울트라라이트, 신, 라이트처럼 가는 획은 저시력 사용자가 읽기 어렵고, 작은 크기나 낮은 대비에서는 더 그렇습니다. HIG는 \
         Regular, Medium, Semibold, Bold를 권합니다. 양쪽 정렬은 단어 사이 간격을 고르지 않게 늘려, 특히 난독증이 있거나 \
         큰 글자를 쓰는 사람이 줄을 따라가기 어렵게 합니다. 표시용 크기(Large Title 크기인 34pt 이상, `.light`는 SF Pro가 Display 디자인을 쓰는 20pt 이상)의 가는 굵기는 획도 함께 \
-        굵어지므로 정보로만 알리고, 앱 이름을 워드마크로 그린 글자(SF Pro가 Display 디자인을 쓰는 20pt 이상)는 읽을 글이 아닌 로고이므로 보고하지 않습니다. 자동 수정은 가는 굵기를 `.regular`로 바꿉니다.
+        굵어지므로 정보로만 알리며, 시스템 배경이나 머티리얼 위의 기본 레이블 색(primary)이면 가장 높은 대비이므로 보고하지 않습니다. 앱 이름을 워드마크로 그린 글자(SF Pro가 Display 디자인을 쓰는 20pt 이상)는 읽을 글이 아닌 로고이므로 보고하지 않습니다. 자동 수정은 가는 굵기를 `.regular`로 바꿉니다.
         """),
     defaultSeverity: .warning,
     checkpoints: [.fontFeatures, .contrast], wcag: [], hig: "Typography › Best practices; Accessibility › Vision",
@@ -34,21 +35,25 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         "struct Features: View { var body: some View { Group { Image(systemName: feature.iconName); Text(feature.title) }.font(.body.weight(↓.light)) } }",
         // The neighbour: the attributed text holds words between its pictures.
         "final class Countries: UIView {\n  let flagLabel = UILabel()\n  func update() {\n    flagLabel.numberOfLines = 0\n    flagLabel.textAlignment = ↓.justified\n    let flagString = NSMutableAttributedString()\n    countries.forEach { country in let attachment = NSTextAttachment(); attachment.image = country.flag; flagString.append(NSAttributedString(attachment: attachment)); flagString.append(NSAttributedString(string: \" Germany \")) }\n    flagLabel.attributedText = flagString\n  }\n}",
-        "struct A: View { var body: some View { Text(\"\\(stars)\").font(.largeTitle).fontWeight(↓.ultraLight) } }",
+        "struct A: View { var body: some View { Text(\"\\(stars)\").font(.largeTitle).fontWeight(↓.ultraLight).foregroundStyle(.secondary) } }",
         "struct A: View { var body: some View { Text(\"x\").font(.body.weight(↓.thin)) } }",
-        "struct A: View { var body: some View { Text(\"x\").font(.system(.title, design: .rounded, weight: ↓.light)) } }",
+        "struct A: View { var body: some View { Text(\"x\").font(.system(.title, design: .rounded, weight: ↓.light)).foregroundColor(.gray) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17, weight: ↓UIFont.Weight.light))\n    label.numberOfLines = 0\n    label.textAlignment = ↓.justified\n  }\n}",
         // Words written beside the icon-only controls take the weight too.
         "struct Player: View { var body: some View { VStack { Text(\"Now playing\"); controls }.fontWeight(↓.light).labelStyle(.iconOnly) } }",
         // Thin at 15 pt is body-size text; at 46 pt a display headline is still said, as information.
         "struct Empty: View { var body: some View { Text(\"No conversations yet\").font(.system(size: 15, weight: ↓.thin)) } }",
-        "struct Empty: View { var body: some View { Text(\"Welcome back\").font(.system(size: 46, weight: ↓.thin)) } }",
+        "struct Empty: View { var body: some View { Text(\"Welcome back\").font(.system(size: 46, weight: ↓.thin)).foregroundStyle(.secondary) } }",
         // The neighbour of the sign-in: grey on the black screen, low contrast to check it in.
         "struct Login: View { @State var password = \"\"\n var body: some View { ZStack { Color.black.ignoresSafeArea(); SecureField(\"비밀번호\", text: $password).font(.system(size: 32, weight: ↓.light)).foregroundStyle(.gray) } } }",
         // The neighbours of the lone dollar sign: a word at the same size, and the sign at a text size.
         "final class BalanceView: UIView {\n let titleLabel = UILabel()\n let dollarLabel = UILabel()\n func setup() {\n titleLabel.text = \"Balance\"\n titleLabel.font = .systemFont(ofSize: 28, weight: ↓.light)\n dollarLabel.text = \"$\"\n dollarLabel.font = .systemFont(ofSize: 13, weight: ↓.light) } }",
       ],
       nonTriggering: [
+        // A display size in the primary label colour (or primary once loaded), on the system's background:
+        // the highest contrast there is (MiniWeather's location name and temperature); and "--", a stand-in reading.
+        "struct 위치셀: View { let isLoading: Bool\n var body: some View { HStack { Text(location.nickname).foregroundStyle(!isLoading ? .primary : .quaternary).font(.system(size: 20, weight: .light)); Text(temperature).font(.system(size: 45, weight: .ultraLight)) } } }",
+        "struct 날씨: View { var body: some View { Text(\"--\").font(.system(size: 200, weight: .light, design: .rounded)).foregroundStyle(.secondary) } }",
         // Watermarks: kanji faded to 6–12 % under the label, one faded by a computed amount under
         // the share card, one hidden from VoiceOver (pilgrim's).
         "struct Picker: View { var body: some View { ZStack { Text(option.kanji).font(.system(size: 40, weight: .ultraLight)).foregroundColor(isSelected ? .white.opacity(0.12) : .gray.opacity(0.06)); Text(option.label) } } }",
@@ -207,7 +212,9 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
       // `Text("/")` between two page counts: a separator glyph, no word to read (a currency or a
       // minus sign is read).
       if view.name == "Text", let literal = view.titleArgument?.stringLiteral?.trimmingCharacters(in: .whitespaces),
-         !literal.isEmpty, literal.allSatisfy({ Self.separatorGlyphs.contains($0) }) {
+         !literal.isEmpty, literal.allSatisfy({ Self.separatorGlyphs.contains($0) })
+          // (Or "--", a reading's stand-in while none is loaded: MiniWeather's temperature.)
+          || literal.count >= 2 && literal.allSatisfy({ $0 == "-" }) {
         continue
       }
       // A watermark: words drawn faint behind content (pilgrim's kanji at 2–12 % opacity under the
@@ -215,7 +222,7 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
       if view.name == "Text", Self.isWatermark(view, in: file) { continue }
       // Proven to read at 7:1 or more in every appearance (white on black): a display size's light
       // strokes need no check in low contrast, for there is none.
-      let inHighContrast = { Self.readsInHighContrast(view, scene: scene, appearances: appearances) }
+      let inHighContrast = { Self.readsInHighContrast(view, scene: scene, appearances: appearances) || Self.showsInPrimaryLabelColour(view, scene: scene) }
       for modifier in view.modifiers {
         switch modifier.name {
         case "fontWeight":
@@ -318,6 +325,35 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
           case .color(let background, _)? = scene.background(of: view) else { return false }
     return ContrastCheck.lowestRatio(foreground: foreground.color, background: background, in: appearances) >= 7
   }
+
+  /// Drawn in the system's primary label colour, unfaded, on the system's background or a
+  /// material: black on light, white on dark, the highest contrast the system gives (MiniWeather's
+  /// location name).
+  /// Its colour left as it is, `.primary`, or `.primary` but while loading (`!isLoading ? .primary : .quaternary`).
+  static func showsInPrimaryLabelColour(_ view: SwiftUIView, scene: SwiftUIColorScene) -> Bool {
+    let ancestry = scene.file.ancestry(of: view)
+    guard !view.modifiers.contains(where: { $0.name == "opacity" }),
+          !ancestry.steps.contains(where: { $0.applyingModifiers.contains { $0.name == "opacity" } }) else { return false }
+    // On the system's own background, one of its colours, or a material (which keeps primary text vibrant).
+    switch scene.background(of: view) {
+    case nil: break
+    case .color(_, let semantic)?: guard semantic else { return false }
+    case .unknown?:
+      let backgrounds = (view.modifiers + ancestry.steps.flatMap { Array($0.applyingModifiers) + $0.ancestor.modifiers }).filter { $0.name == "background" }
+      guard !backgrounds.isEmpty, backgrounds.allSatisfy({ $0.arguments.firstUnlabeled?.text.contains("Material") == true }) else { return false }
+    }
+    guard let (modifier, _) = scene.nearestModifier(SwiftUIColorScene.foregroundModifiers, for: view) else { return true }
+    guard let colour = modifier.arguments.firstUnlabeled?.text.filter({ !$0.isWhitespace }) else { return false }
+    if primaryColours.contains(colour) { return true }
+    // `!shouldDisplayAsLoading ? .primary : .quaternary`: primary once loaded.
+    guard let question = colour.firstIndex(of: "?"), let colon = colour.lastIndex(of: ":"), question < colon else { return false }
+    let condition = colour[..<question].lowercased()
+    guard condition.contains("loading") else { return false }
+    let shown = condition.hasPrefix("!") ? colour[colour.index(after: question)..<colon] : colour[colour.index(after: colon)...]
+    return primaryColours.contains(String(shown))
+  }
+
+  static let primaryColours: Set<String> = [".primary", "Color.primary", ".label", "Color(.label)", "Color(uiColor:.label)", "Color(UIColor.label)"]
 
   private func reportIfLight(_ weight: ExpressionInfo, points: Double?, inHighContrast: () -> Bool = { false }, _ context: inout RuleContext) {
     guard let name = weight.memberName, Self.lightWeights.contains(name) else { return }
