@@ -128,6 +128,16 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   // `public typealias PVGameMoreInfoViewControllerBase = UIViewController` (`#else` NSViewController):
   // a class inheriting through it is the UIKit class it names (Provenance).
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    if typeStack.isEmpty {
+      var alias = MemberExtent(
+        name: node.name.text,
+        declaration: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+        body: node.initializer.positionAfterSkippingLeadingTrivia.utf8Offset..<node.initializer.endPositionBeforeTrailingTrivia.utf8Offset,
+        isProperty: true)
+      alias.isStatic = true
+      alias.exportedOnlyByAccess = node.modifiers.contains { $0.name.text == "public" || $0.name.text == "open" }
+      model.declarations.topLevelTypeAliases.append(alias)
+    }
     let type = node.initializer.value
     guard type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) else { return .skipChildren }
     let target = TypeIndex.simpleName(converter.text(of: type))

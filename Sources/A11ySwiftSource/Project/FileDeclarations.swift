@@ -110,6 +110,10 @@ public struct FileDeclarations: Sendable {
   /// Every method and function with a body, nested ones too (for rules that ask what the code
   /// around a finding does, such as drawing into an image).
   public internal(set) var functions: [MemberExtent] = []
+  /// Type aliases at the top level (`typealias DrawerGestureCompletionBlock = (DrawerController, …) -> Void`),
+  /// as static properties: read by any mention. ``UnreferencedCode`` follows them like global
+  /// functions, so a type only an unused alias names is unused too.
+  public internal(set) var topLevelTypeAliases: [MemberExtent] = []
   /// Methods and computed properties declared in an extension's body (`extension View { func
   /// pinchToZoom() ... }`), with the extended type's simple name, that only Swift code naming them
   /// can call: not `public`/`open`/`override`/`dynamic`, no attribute but `@ViewBuilder`,

@@ -111,6 +111,12 @@ public enum UnreferencedCode {
     // A global function is live only when something live calls it: a type named only in the
     // signature or body of a function nothing calls is no more used than the function.
     var freeFunctions = freeFunctionExtents(in: files)
+    // Top-level type aliases, followed the same way (a public one only in code only the app builds).
+    for file in files {
+      for alias in file.declarations.topLevelTypeAliases where !alias.exportedOnlyByAccess || appPackageFiles.contains(file.path) {
+        freeFunctions[file.path, default: []].append(alias)
+      }
+    }
     for (path, members) in externalExtensionMembers(in: files, appPackageFiles: appPackageFiles) { freeFunctions[path, default: []] += members }
     guard !candidates.isEmpty || !freeFunctions.isEmpty else { return ([], [:]) }
     // A method of the project's own types whose name is declared once runs only when live code

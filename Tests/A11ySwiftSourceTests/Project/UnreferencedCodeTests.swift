@@ -680,6 +680,30 @@ struct UnreferencedCodeTests {
 
   /// A local package only this project builds: its `public` types have no other client, so one
   /// nothing names is unreferenced there; `@objc` still keeps a type, and elsewhere `public` does.
+  /// iCasting's vendored drawer: `public typealias DrawerGestureCompletionBlock = (DrawerController,
+  /// …) -> Void` at the top level, used only inside the drawer, which nothing live makes (its setup
+  /// commented out). An alias is followed like a global function: one nothing live names keeps no
+  /// type; named by live code, it keeps what it names. (Public, in code only the app builds.)
+  @Test func aTypeAliasNothingLiveNamesKeepsNoType() {
+    let drawer = """
+      public typealias DrawerGestureCompletionBlock = (DrawerController, UIGestureRecognizer) -> Void
+      public class DrawerController: UIViewController {
+        var gestureCompletion: DrawerGestureCompletionBlock?
+      }
+      """
+    func unreferenced(_ home: String) -> Set<String> {
+      UnreferencedCode.unreferencedTypes(
+        in: models(["App.swift": app, "Home.swift": home, "Drawer/DrawerController.swift": drawer]),
+        appPackageFiles: ["Drawer/DrawerController.swift"])
+    }
+    #expect(unreferenced("struct HomeView: View { var body: some View { Text(\"Home\") } }") == ["DrawerController"])
+    #expect(unreferenced("struct HomeView: View {\n  var completion: DrawerGestureCompletionBlock?\n  var body: some View { Text(\"Home\") }\n}").isEmpty)
+    // Public in code other modules may link: kept, as a public type is.
+    #expect(UnreferencedCode.unreferencedTypes(in: models([
+      "App.swift": app, "Home.swift": "struct HomeView: View { var body: some View { Text(\"Home\") } }", "Drawer/DrawerController.swift": drawer,
+    ])).isEmpty)
+  }
+
   @Test func publicTypesOfAPackageOnlyTheAppBuildsAreSearchedLikeAppCode() {
     let files = models([
       "App.swift": app + "\nstruct HomeView: View { var body: some View { UsedField() } }\n",
