@@ -480,6 +480,29 @@ struct FilesOutsideTheAppTests {
     #expect(workspace(presentationManifest: true).contains("Projects/Presentation/Sources/Trading/TradingRow.swift"))
   }
 
+  /// WhereMyBus's shape: the app's template takes `Sources/**` and an extension's `"\(name)/**"`;
+  /// the widget's target is commented out of the app's manifest, so its `Widget` folder is built by
+  /// nothing. Written in the manifest's code, it is built.
+  @Test func aFolderNoSourceGlobTakesIsLeftOut() {
+    func workspace(widget: String) -> Set<String> {
+      let folder = TemporaryFolder()
+      folder.write("Workspace.swift", "import ProjectDescription\nlet workspace = Workspace(name: \"Bus\", projects: [\"Projects/**\"])\n")
+      folder.write("Tuist/ProjectDescriptionHelpers/Project+Templates.swift", """
+        import ProjectDescription
+        extension Project {
+          static func app(name: String, extensions: [Target]) -> Project { Project(name: name, targets: [Target(name: name, sources: ["Sources/**"])] + extensions) }
+          static func appExtension(name: String) -> Target { Target(name: name, sources: ["\\(name)/**"]) }
+        }
+        """)
+      folder.write("Projects/App/Project.swift", "import ProjectDescription\nlet project = Project.app(name: \"App\", extensions: [\n\(widget)\n])\n")
+      folder.write("Projects/App/Sources/HomeRow.swift", Self.fixedFontSwift)
+      folder.write("Projects/App/Widget/ArrivalView.swift", Self.fixedFontSwift)
+      return Self.filesReported(in: folder)
+    }
+    #expect(workspace(widget: "// Project.appExtension(name: \"Widget\")") == ["Projects/App/Sources/HomeRow.swift"])
+    #expect(workspace(widget: "Project.appExtension(name: \"Widget\")") == ["Projects/App/Sources/HomeRow.swift", "Projects/App/Widget/ArrivalView.swift"])
+  }
+
   /// weQuiz's shape: `Project.designSystem(…)` makes a catalog app (`DesignSystem`, `@main`) that
   /// imports `DesignSystemUI`, its pages; the real app imports only `DesignSystemKit`. The catalog
   /// and the pages only it reaches are developer builds; the kit both reach ships. A design

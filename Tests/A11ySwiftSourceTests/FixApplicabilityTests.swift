@@ -44,7 +44,7 @@ struct FixApplicabilityTests {
     // 17 pt is .body's size: the same look, now scaling.
     #expect(applicability(FixedTextSizeRule.self, text(".system(size: 17)")) == [.safe])
     #expect(applicability(FixedTextSizeRule.self, text(".custom(\"Brand\", size: 9)")) == [.safe])
-    #expect(applicability(TextWeightAlignmentRule.self, text(".system(size: 48, weight: .light)").replacingOccurrences(of: ".font(", with: ".font(.largeTitle).fontWeight(.light).font(")).contains(.suggestion))
+    #expect(applicability(TextWeightAlignmentRule.self, text(".system(size: 48, weight: .light)").replacingOccurrences(of: ".font(", with: ".foregroundStyle(.secondary).font(.largeTitle).fontWeight(.light).font(")).contains(.suggestion))
     #expect(applicability(TextWeightAlignmentRule.self, "struct A: View { var body: some View { Text(\"42\").fontWeight(.ultraLight) } }") == [.suggestion])
   }
 }

@@ -175,6 +175,7 @@ struct FilesOutsideTheApp: Sendable {
           .union(TuistDeveloperFolders.filesOfShowcaseApps(audited, workspace: workspace))
           .union(TuistDeveloperFolders.filesOfModulesOnlyShowcasesImport(audited, workspace: workspace, known: known))
           .union(TuistDeveloperFolders.filesOfModulesNoManifestBuilds(audited, workspace: workspace))
+          .union(TuistDeveloperFolders.filesOutsideEverySourceGlob(audited, workspace: workspace))
       }
       // An XcodeGen or Tuist app's local packages: their showcase targets too (Blockchain.com Wallet's).
       var packageFolders: [String: Bool] = [:]

@@ -209,6 +209,100 @@ enum TuistDeveloperFolders {
     })
   }
 
+  /// Files in a folder beside a manifest that no target's sources take (WhereMyBus's
+  /// `Projects/App/Widget`, its extension target commented out of `Project.swift` while the app's
+  /// template takes `Sources/**`). A manifest's subfolder is built when a string in the code of the
+  /// workspace's manifests or helpers starts with its name (`"Sources/**"`, `"Widget/Resources/**"`),
+  /// or, where a glob starts with an interpolation (`"\(name)/**"`), when its own manifest's code
+  /// writes the folder's name as a string. A glob starting with `*` may take anything: nothing is
+  /// concluded. Comments say nothing.
+  static func filesOutsideEverySourceGlob(_ files: [String], workspace: String) -> Set<String> {
+    let manifestFiles = manifests(below: workspace)
+    guard !manifestFiles.isEmpty else { return [] }
+    let helperFolder = workspace + "/Tuist"
+    let helpers = (FileManager.default.enumerator(atPath: helperFolder)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".swift") }.map { helperFolder + "/" + $0 }
+    var codes: [String: String] = [:]
+    for path in manifestFiles + helpers {
+      guard let data = FileManager.default.contents(atPath: path) else { continue }
+      codes[path] = droppingComments(String(decoding: data, as: UTF8.self))
+    }
+    var named: Set<String> = [], interpolated = false, anyGlob = false
+    for code in codes.values {
+      for literal in stringLiterals(in: code) {
+        if literal.contains("*") {
+          anyGlob = true
+          if literal.hasPrefix("*") || literal.hasPrefix("./*") { return [] }
+          if literal.hasPrefix("\\(") { interpolated = true }
+        }
+        if let first = literal.split(separator: "/").first { named.insert(String(first)) }
+      }
+    }
+    guard anyGlob else { return [] }
+    let manifestFolders = manifestFiles.map { ($0 as NSString).deletingLastPathComponent }
+    var ownNames: [String: Set<String>] = [:]
+    return Set(files.filter { file in
+      // The nearest manifest's folder holding the file.
+      guard let folder = manifestFolders.filter({ file.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) else { return false }
+      let parts = file.dropFirst(folder.count + 1).split(separator: "/")
+      guard parts.count >= 2, let sub = parts.first.map(String.init) else { return false }
+      if named.contains(sub) { return false }
+      if interpolated {
+        if ownNames[folder] == nil { ownNames[folder] = Set(stringLiterals(in: codes[folder + "/Project.swift"] ?? "")) }
+        if ownNames[folder]?.contains(sub) == true { return false }
+      }
+      return true
+    })
+  }
+
+  /// Swift code without its comments; a string's `/**` (a glob) is no comment.
+  static func droppingComments(_ text: String) -> String {
+    let bytes = Array(text.utf8)
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count)
+    var index = 0, inString = false
+    let quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), newline = UInt8(ascii: "\n"), backslash = UInt8(ascii: "\\")
+    while index < bytes.count {
+      let byte = bytes[index]
+      let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+      if inString {
+        kept.append(byte)
+        if byte == backslash, index + 1 < bytes.count { kept.append(next); index += 2; continue }
+        if byte == quote || byte == newline { inString = false }
+        index += 1
+      } else if byte == quote {
+        inString = true
+        kept.append(byte)
+        index += 1
+      } else if byte == slash, next == slash {
+        while index < bytes.count, bytes[index] != newline { index += 1 }
+      } else if byte == slash, next == star {
+        index += 2
+        while index + 1 < bytes.count, !(bytes[index] == star && bytes[index + 1] == slash) { index += 1 }
+        index += 2
+      } else {
+        kept.append(byte)
+        index += 1
+      }
+    }
+    return String(decoding: kept, as: UTF8.self)
+  }
+
+  /// The one-line string literals of Swift code, without their quotes.
+  static func stringLiterals(in code: String) -> [String] {
+    var literals: [String] = []
+    for line in code.split(separator: "\n") {
+      let pieces = line.split(separator: "\"", omittingEmptySubsequences: false)
+      guard pieces.count >= 3 else { continue }
+      var index = 1
+      while index < pieces.count - 1 {
+        literals.append(String(pieces[index]))
+        index += 2
+      }
+    }
+    return literals
+  }
+
   /// `Project.swift` manifests up to three folders below `workspace` (`Projects/App/Project.swift`).
   static func manifests(below workspace: String) -> [String] {
     var found: [String] = []

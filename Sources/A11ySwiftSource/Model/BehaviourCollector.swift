@@ -321,7 +321,7 @@ extension SwiftFileModel {
     converter.source.contains(text)
   }
 
-  /// The file's text with its comments taken out (strings kept).
+  /// The file's text with its comments taken out.
   public func sourceWithoutComments() -> String {
     HandlerReach.droppingComments(String(decoding: sourceBytes, as: UTF8.self))
   }

@@ -82,11 +82,14 @@ struct UntunedAppsRoundFortyOneTests {
     #expect(reported.count == 1 && reported[0].message.en.contains("\"speaker slash\" or \"speaker wave 2\""))
   }
 
-  static func temperature(_ weight: String, size: Int) -> [String: String] {
-    ["Climate.swift": "struct Climate: View { var body: some View { Text(degrees).font(.system(size: \(size), weight: .\(weight))) } }"]
+  static func temperature(_ weight: String, size: Int, colour: String = ".secondary") -> [String: String] {
+    ["Climate.swift": "struct Climate: View { var body: some View { Text(degrees).font(.system(size: \(size), weight: .\(weight))).foregroundStyle(\(colour)) } }"]
   }
 
+  /// (In the primary label colour, a display size's `.light` is not reported at all: round 69.)
   @Test func aLightWeightFromTwentyPointsIsInformation() {
+    #expect(findings(Self.temperature("light", size: 26, colour: ".primary"), rule: TextWeightAlignmentRule.self).isEmpty)
+    #expect(findings(Self.temperature("thin", size: 36, colour: ".primary"), rule: TextWeightAlignmentRule.self).map(\.severity) == [.info])
     #expect(findings(Self.temperature("light", size: 26), rule: TextWeightAlignmentRule.self).map(\.severity) == [.info])
     #expect(findings(Self.temperature("light", size: 20), rule: TextWeightAlignmentRule.self).map(\.severity) == [.info])
     #expect(findings(Self.temperature("light", size: 17), rule: TextWeightAlignmentRule.self).map(\.severity) == [.warning])

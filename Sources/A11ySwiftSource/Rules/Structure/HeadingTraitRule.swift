@@ -123,7 +123,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // The same title over a list of sections: it heads what follows.
         emptyNotifications(after: "ForEach(groups) { NotificationGroup($0) }"),
         // The neighbour of Phoenix's link helper: a function that only stacks what it is given.
-        "struct Config: View {\n  var body: some View { List { section_wallet(); section_general() } }\n  @ViewBuilder func section_wallet() -> some View {\n    Section { navLink_label(.wallet) { HStack(spacing: 8) { WalletImage(size: 64); VStack(alignment: .leading, spacing: 4) { ↓Text(wallet.name).font(.title3.weight(.medium)); Text(\"지갑 관리\").font(.subheadline) } } } }\n  }\n  @ViewBuilder func section_general() -> some View { Section { navLink_label(.about) { Label(\"정보\", systemImage: \"info\") } } }\n  func navLink_label<Content>(_ tag: Tag, label: @escaping () -> Content) -> some View where Content: View {\n    VStack { Text(\"링크\"); label() }\n  }\n}",
+        "struct Config: View {\n  var body: some View { List { section_wallet(); section_general() } }\n  @ViewBuilder func section_wallet() -> some View {\n    Section { navLink_label(.wallet) { HStack(spacing: 8) { WalletImage(size: 64); VStack(alignment: .leading, spacing: 4) { ↓Text(\"내 지갑\").font(.title3.weight(.medium)); Text(\"지갑 관리\").font(.subheadline) } } } }\n  }\n  @ViewBuilder func section_general() -> some View { Section { navLink_label(.about) { Label(\"정보\", systemImage: \"info\") } } }\n  func navLink_label<Content>(_ tag: Tag, label: @escaping () -> Content) -> some View where Content: View {\n    VStack { Text(\"링크\"); label() }\n  }\n}",
         // The neighbour of the masked amount: a title that says "balance" in words.
         "struct Header: View { var body: some View { VStack { ↓Text(\"Your balance\").font(.largeTitle); PriceChart() } } }",
         "struct Header: View { var body: some View { VStack { ↓Text(\"내 잔액\").font(.largeTitle); PriceChart() } } }",
@@ -261,6 +261,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Detail: View { var body: some View { VStack { HStack { Button(\"판매\") { sell() }.padding().font(.title3).background(Color(\"BtnOrange\")).cornerRadius(35); Spacer(); Text(\"구매\").padding().font(.title3).background(Color(\"CardGreen\")).cornerRadius(35) }; Text(price) } } }",
         // A type specimen: each style's name set in that style.
         "struct Fonts: View { var body: some View { VStack { Text(\"LargeTitle\").font(.largeTitle); Text(\"Title\").font(.title); Text(\"Title 2\").font(.title2); Text(\"Body\").font(.body) } } }",
+        // The user's name beside their initials in the untitled first section of a settings form (TUTnext).
+        "struct 설정: View { @StateObject var viewModel = SettingsViewModel()\n var body: some View { Form { userSection; Section(\"계정\") { Text(\"비밀번호 변경\") } } }\n var userSection: some View { Section { HStack { Text(viewModel.initials).frame(width: 60, height: 60).clipShape(Circle()); VStack(alignment: .leading) { Text(viewModel.user?.fullName ?? \"사용자\").font(.title3.weight(.semibold)); Text(viewModel.user?.username ?? \"\").font(.subheadline) } } } } }",
         // The user's name in a profile row tapped to edit it, built by a member (WhatsApp clone's settings).
         profileHeader(tappedRow: true),
         // A row view named through its parent type, used only as a link's label (KeyChainX's groups).
@@ -1509,8 +1511,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
     for step in ancestry.steps {
       let ancestor = step.ancestor
       if ["ForEach", "List", "Table", "Grid"].contains(ancestor.name) { return true }
-      // A Section with a header: that header is the heading, and its rows are list rows.
-      if ancestor.name == "Section", Self.hasHeader(ancestor, in: file) { return true }
+      // A Section with a header: that header is the heading, and its rows are list rows. So is
+      // a value in an untitled one (TUTnext's settings: the user's name beside their initials).
+      if ancestor.name == "Section", Self.hasHeader(ancestor, in: file) || Self.showsAValue(view) { return true }
       if case .modifier(let name, _) = step.child.slot, name == "toolbar" || name == "overlay" { return true }
       if marksHeading(ancestor) || ancestor.hasModifier("redacted") { return true }
     }
@@ -1529,10 +1532,17 @@ public struct HeadingTraitRule: SwiftSourceRule {
       for step in useAncestry.steps {
         let ancestor = step.ancestor
         if ancestor.name == "ForEach" { return true }
-        if ancestor.name == "Section" { return Self.hasHeader(ancestor, in: file) }
+        if ancestor.name == "Section" { return Self.hasHeader(ancestor, in: file) || Self.showsAValue(view) }
       }
       return isRowOfTitledSectionAtEveryUse(use, useAncestry, in: file, depth: depth + 1)
     }
+  }
+
+  /// Text showing a value (`Text(viewModel.user?.fullName ?? "Name")`), not words the source writes:
+  /// in a list's section, a row's content (the untitled first section's own words may title the screen).
+  static func showsAValue(_ view: SwiftUIView) -> Bool {
+    guard view.name == "Text", let title = view.titleArgument else { return false }
+    return title.stringLiteral == nil && !isWrittenWords(title)
   }
 
   /// The text shows what a navigation title over it shows: the same expression or string under a

@@ -39,6 +39,8 @@ public struct TargetSizeRule: SwiftSourceRule {
     options: [TargetOptions.device, TargetOptions.millimetres, TargetOptions.recommendedSize],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the banner's chevron: the worded button does something else.
+        "struct 운동배너: View {\n var body: some View { HStack(spacing: 16) {\n  Button { returnToWorkout() } label: { Image(systemName: \"chevron.up\").↓frame(width: 40, height: 40) }\n  Button { showDetails() } label: { VStack(alignment: .leading) { Text(\"운동 중\").font(.headline); Text(exerciseName) } }\n } }\n func returnToWorkout() {}\n}",
         // The proxy's neighbour: the same field inside its parent, 30 pt high.
         "final class CodeInputView: UIView {\n  let textField = UITextField()\n  func setUp() {\n    textField.frame = ↓CGRect(x: 0, y: 10, width: 100, height: 30)\n    addSubview(textField)\n  }\n}",
         // The bar item's neighbour: a custom view only 30 pt wide, which the bar doesn't widen.
@@ -129,6 +131,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         "final class HomeVC: UIViewController {\n  let searchButton: UIButton = {\n    let bt = UIButton(type: .custom)\n    bt.setTitle(\"오늘의 집 검색\", for: .normal)\n    bt.layer.cornerRadius = 5\n    return bt\n  }()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    navigationItem.titleView = searchButton\n    searchButton.addTarget(self, action: #selector(openSearch), for: .touchUpInside)\n  }\n  override func viewWillLayoutSubviews() {\n    super.viewWillLayoutSubviews()\n    searchButton.frame = ↓CGRect(x: 0, y: 0, width: 300, height: 35)\n  }\n}",
       ],
       nonTriggering: [
+        // A chevron beside a worded button doing the same (WorkoutTracker's active workout banner).
+        "struct 운동배너: View {\n var body: some View { HStack(spacing: 16) {\n  Button { returnToWorkout() } label: { Image(systemName: \"chevron.up\").frame(width: 40, height: 40) }\n  Button { returnToWorkout() } label: { VStack(alignment: .leading) { Text(\"운동 중\").font(.headline); Text(exerciseName) } }\n } }\n func returnToWorkout() {}\n}",
         // A glass effect drawn over the whole 44 pt frame of a plain button's icon (Hoshi Reader's keyboard key).
         "struct CSSEditor: View { var body: some View { Button { dismissKeyboard() } label: { Image(systemName: \"keyboard.chevron.compact.down\").font(.system(size: 20)).frame(width: 44, height: 44).glassEffect(.regular.interactive()) }.buttonStyle(.plain) } }",
         // A play glyph that takes no touch, in Swift 2's spelling; the bubble around it takes the tap (Yep's audio cells).
@@ -312,6 +316,9 @@ public struct TargetSizeRule: SwiftSourceRule {
       // is the screen's, far past 9 mm, and Apple's 44 pt is met both ways. Checkpoint 2.5 asks 9 mm
       // of each side, but as a recommendation (바람직하다) aimed at small controls; only the 44 pt is held.
       let fullWidthRow = target.spansWidth && target.size.width?.isExact != true
+      // WCAG 2.5.8's equivalent: a button beside it does the same and shows words (WorkoutTracker's
+      // chevron beside the banner that returns to the workout).
+      if Self.sharesItsActionWithAWordedSibling(target.view, in: file) { continue }
       if let frame = target.framedOutside, target.size.width?.isExact != true, target.size.height?.isExact != true {
         context.report(at: frame.position, Self.frameOutsideLabelMessage, severity: .warning)
         continue
@@ -360,6 +367,24 @@ public struct TargetSizeRule: SwiftSourceRule {
       let height = Self.isBarItemCustomView(object, in: file) ? nil : target.height
       evaluate(width: target.width, height: height, checksMillimetres: !target.fromFrame, isWide: stretchedField || wideControl,
                profile: profile, recommended: recommended, &context)
+    }
+  }
+
+  /// A `Button` whose action (the same code, `{ returnToWorkout() }`) a sibling `Button` in its
+  /// stack also runs, that one labelled with words: the same function has a larger target beside it.
+  static func sharesItsActionWithAWordedSibling(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.name == "Button", view.kind == .call, let parent = file.parent(of: view),
+          ["HStack", "VStack", "LazyHStack", "LazyVStack"].contains(parent.name) else { return false }
+    func action(_ button: SwiftUIView) -> String {
+      let text = file.actionText(of: button).filter { !$0.isWhitespace }
+      return text.hasSuffix("label:") ? String(text.dropLast("label:".count)) : text
+    }
+    let own = action(view)
+    guard own.contains("{"), own.count > "Button{}".count else { return false }
+    return parent.children.map(file.view).contains { sibling in
+      sibling.index != view.index && sibling.name == "Button" && sibling.kind == .call && sibling.slot == view.slot
+        && (sibling.titleArgument != nil || file.descendants(of: sibling).contains { $0.name == "Text" })
+        && action(sibling) == own
     }
   }
 

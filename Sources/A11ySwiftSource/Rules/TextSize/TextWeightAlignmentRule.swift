@@ -13,15 +13,15 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         in low contrast; the HIG recommends Regular, Medium, Semibold or Bold. Full justification stretches the \
         spaces between words unevenly, which makes lines harder to follow, especially for people with dyslexia and at \
         large text sizes. A light weight at a display size (34 pt, the Large Title size, or more; for `.light` itself, 20 pt, \
-        where SF Pro takes its Display design) is information only: the strokes grow with the size, and the HIG warns against light weights for small text; in the \
-        primary label colour on the system's background or a material it is the highest contrast there is, and not reported. The app's own name \
+        where SF Pro takes its Display design) is information only: the strokes grow with the size, and the HIG warns against light weights for small text; `.light` in the \
+        primary label colour on the system's background or a material is as legible as text gets, and not reported. The app's own name \
         drawn as a wordmark (20 pt or more, where SF Pro takes its Display design) is a logo, not text to read, and is not reported. The fix changes a light weight to `.regular`.
         """,
       ko: """
         울트라라이트, 신, 라이트처럼 가는 획은 저시력 사용자가 읽기 어렵고, 작은 크기나 낮은 대비에서는 더 그렇습니다. HIG는 \
         Regular, Medium, Semibold, Bold를 권합니다. 양쪽 정렬은 단어 사이 간격을 고르지 않게 늘려, 특히 난독증이 있거나 \
         큰 글자를 쓰는 사람이 줄을 따라가기 어렵게 합니다. 표시용 크기(Large Title 크기인 34pt 이상, `.light`는 SF Pro가 Display 디자인을 쓰는 20pt 이상)의 가는 굵기는 획도 함께 \
-        굵어지므로 정보로만 알리며, 시스템 배경이나 머티리얼 위의 기본 레이블 색(primary)이면 가장 높은 대비이므로 보고하지 않습니다. 앱 이름을 워드마크로 그린 글자(SF Pro가 Display 디자인을 쓰는 20pt 이상)는 읽을 글이 아닌 로고이므로 보고하지 않습니다. 자동 수정은 가는 굵기를 `.regular`로 바꿉니다.
+        굵어지므로 정보로만 알리며, 시스템 배경이나 머티리얼 위의 기본 레이블 색(primary)인 `.light`는 충분히 읽기 쉬우므로 보고하지 않습니다. 앱 이름을 워드마크로 그린 글자(SF Pro가 Display 디자인을 쓰는 20pt 이상)는 읽을 글이 아닌 로고이므로 보고하지 않습니다. 자동 수정은 가는 굵기를 `.regular`로 바꿉니다.
         """),
     defaultSeverity: .warning,
     checkpoints: [.fontFeatures, .contrast], wcag: [], hig: "Typography › Best practices; Accessibility › Vision",
@@ -50,9 +50,9 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         "final class BalanceView: UIView {\n let titleLabel = UILabel()\n let dollarLabel = UILabel()\n func setup() {\n titleLabel.text = \"Balance\"\n titleLabel.font = .systemFont(ofSize: 28, weight: ↓.light)\n dollarLabel.text = \"$\"\n dollarLabel.font = .systemFont(ofSize: 13, weight: ↓.light) } }",
       ],
       nonTriggering: [
-        // A display size in the primary label colour (or primary once loaded), on the system's background:
-        // the highest contrast there is (MiniWeather's location name and temperature); and "--", a stand-in reading.
-        "struct 위치셀: View { let isLoading: Bool\n var body: some View { HStack { Text(location.nickname).foregroundStyle(!isLoading ? .primary : .quaternary).font(.system(size: 20, weight: .light)); Text(temperature).font(.system(size: 45, weight: .ultraLight)) } } }",
+        // `.light` at a display size in the primary label colour (or primary once loaded), on the system's
+        // background (MiniWeather's location name and temperature); and "--", a stand-in reading.
+        "struct 위치셀: View { let isLoading: Bool\n var body: some View { HStack { Text(location.nickname).foregroundStyle(!isLoading ? .primary : .quaternary).font(.system(size: 20, weight: .light)); Text(temperature).font(.system(size: 45, weight: .light)) } } }",
         "struct 날씨: View { var body: some View { Text(\"--\").font(.system(size: 200, weight: .light, design: .rounded)).foregroundStyle(.secondary) } }",
         // Watermarks: kanji faded to 6–12 % under the label, one faded by a computed amount under
         // the share card, one hidden from VoiceOver (pilgrim's).
@@ -222,14 +222,15 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
       if view.name == "Text", Self.isWatermark(view, in: file) { continue }
       // Proven to read at 7:1 or more in every appearance (white on black): a display size's light
       // strokes need no check in low contrast, for there is none.
-      let inHighContrast = { Self.readsInHighContrast(view, scene: scene, appearances: appearances) || Self.showsInPrimaryLabelColour(view, scene: scene) }
+      let inHighContrast = { Self.readsInHighContrast(view, scene: scene, appearances: appearances) }
+      let inPrimaryColour = { Self.showsInPrimaryLabelColour(view, scene: scene) }
       for modifier in view.modifiers {
         switch modifier.name {
         case "fontWeight":
-          if let weight = modifier.arguments.firstUnlabeled { reportIfLight(weight, points: viewSize, inHighContrast: inHighContrast, &context) }
+          if let weight = modifier.arguments.firstUnlabeled { reportIfLight(weight, points: viewSize, inHighContrast: inHighContrast, inPrimaryColour: inPrimaryColour, &context) }
         case "font":
           guard let font = modifier.arguments.firstUnlabeled else { continue }
-          for weight in Self.weights(in: font) { reportIfLight(weight, points: Self.pointSize(of: font), inHighContrast: inHighContrast, &context) }
+          for weight in Self.weights(in: font) { reportIfLight(weight, points: Self.pointSize(of: font), inHighContrast: inHighContrast, inPrimaryColour: inPrimaryColour, &context) }
         default:
           continue
         }
@@ -355,7 +356,9 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
 
   static let primaryColours: Set<String> = [".primary", "Color.primary", ".label", "Color(.label)", "Color(uiColor:.label)", "Color(UIColor.label)"]
 
-  private func reportIfLight(_ weight: ExpressionInfo, points: Double?, inHighContrast: () -> Bool = { false }, _ context: inout RuleContext) {
+  private func reportIfLight(
+    _ weight: ExpressionInfo, points: Double?, inHighContrast: () -> Bool = { false }, inPrimaryColour: () -> Bool = { false }, _ context: inout RuleContext
+  ) {
     guard let name = weight.memberName, Self.lightWeights.contains(name) else { return }
     let replacement = String(weight.text.dropLast(name.count)) + "regular"
     // `.light`, the heaviest of the three, from 20 pt (where SF Pro takes its Display design, a
@@ -363,6 +366,9 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
     // Thin and ultralight stay a warning up to 34 pt.
     let display = points.map { $0 >= Self.displayPoints || name == "light" && $0 >= Self.displayDesignPoints } ?? false
     if display, inHighContrast() { return }
+    // `.light` in the primary label colour: as legible as text gets at that size (thin and
+    // ultralight strokes stay a question).
+    if display, name == "light", inPrimaryColour() { return }
     let size = points.map(Measure.format) ?? ""
     context.report(at: weight.start, display ? LocalizedText(
       en: "font weight .\(name) at a display size (\(size) pt): its strokes are thicker at this size than in small text, but check that it stays legible in low contrast, or use .regular",
