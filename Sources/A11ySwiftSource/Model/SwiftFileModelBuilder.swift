@@ -107,6 +107,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     noteExported(node.name.text, modifiers: node.modifiers, attributes: node.attributes)
     noteStringCaseValues(node)
+    for member in node.memberBlock.members {
+      guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      model.declarations.enumCaseNames += cases.elements.map(\.name.text)
+    }
     return enterType(node.name.text, kind: .enum, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: EnumDeclSyntax) { popType(node.name.text) }

@@ -14,7 +14,8 @@ enum LiveActivityReach {
         // `Activity<BusAttributes>.request(`, `Activity.request(`, or on a line that names the activity type.
         let lineStart = file.sourceBytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         let line = String(decoding: file.sourceBytes[lineStart..<offset], as: UTF8.self)
-        if line.contains("Activity") { return [] }
+        // (Inside a function nothing calls, TripWit's `LiveActivityManager.startActivity`: it starts nothing.)
+        if line.contains("Activity"), !isInUncalledFunction(offset, of: file, in: files) { return [] }
       }
     }
     var widgets: Set<String> = []
@@ -24,5 +25,12 @@ enum LiveActivityReach {
       }
     }
     return widgets
+  }
+
+  /// The offset lies in a function whose name no file mentions but its declaration.
+  static func isInUncalledFunction(_ offset: Int, of file: SwiftFileModel, in files: [SwiftFileModel]) -> Bool {
+    guard let function = file.declarations.innermostFunction(containing: offset), !function.isProperty else { return false }
+    let mentions = files.reduce(0) { count, other in other.sourceContains(function.name) ? count + other.sourceOffsets(of: function.name).count : count }
+    return mentions <= 1
   }
 }

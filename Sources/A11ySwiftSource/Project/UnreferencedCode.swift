@@ -690,7 +690,9 @@ public enum UnreferencedCode {
       .merging(uncalledViewMethods(in: files, otherTexts: otherTexts), uniquingKeysWith: +)
     var ignoring = leftOut.merging(uncalled, uniquingKeysWith: +)
     // A view's branch on a flag every use passes the other way never shows, nor what only it names.
-    let constantBranches = ConstantViewFlags.neverShownBranches(in: files)
+    var constantBranches = ConstantViewFlags.neverShownBranches(in: files)
+    // A switch's arm for enum cases no code makes (a navigator's scene whose every push is commented out).
+    constantBranches.merge(UnconstructedEnumCases.deadArms(in: files), uniquingKeysWith: +)
     ignoring.merge(constantBranches, uniquingKeysWith: +)
     result.ranges.merge(constantBranches, uniquingKeysWith: +)
     for file in files where filesNoBuildUses.contains(file.path) {

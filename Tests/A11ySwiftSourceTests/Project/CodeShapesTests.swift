@@ -230,8 +230,8 @@ struct CodeShapesTests {
     #expect(findings(both).contains { $0.ruleID == "swiftui-image-label" })
   }
 
-  /// SIT Bus: a Live Activity widget whose only start (`Activity<…>.request`) is commented out;
-  /// the Lock Screen never shows it. Started, or started by a push, it is met.
+  /// SIT Bus: a Live Activity widget whose only start (`Activity<…>.request`) is commented out, or
+  /// in a function nothing calls; the Lock Screen never shows it. Started, or started by a push, it is met.
   @Test func liveActivitiesTheAppNeverStartsAreNeverMet() {
     let widget = """
       struct BusLiveActivity: Widget {
@@ -244,13 +244,16 @@ struct CodeShapesTests {
         }
       }
       """
-    func model(starting start: String) -> String {
-      "final class HomeViewModel {\n  func startActivity() {\n    \(start)\n  }\n}"
+    func model(starting start: String, called: Bool = true) -> String {
+      "final class HomeViewModel {\n  func startActivity() {\n    \(start)\n  }\n" + (called ? "  func trackBus() { startActivity() }\n" : "") + "}"
     }
     let commentedOut = ["Widget.swift": widget, "Home.swift": model(starting: "// busActivity = try Activity<BusAttributes>.request(attributes: attributes, content: content)")]
     #expect(!findings(commentedOut).contains { $0.ruleID == "swiftui-image-label" })
     let started = ["Widget.swift": widget, "Home.swift": model(starting: "busActivity = try Activity<BusAttributes>.request(attributes: attributes, content: content)")]
     #expect(findings(started).contains { $0.ruleID == "swiftui-image-label" })
+    // Started only by a function nothing calls (TripWit's `LiveActivityManager.startActivity`).
+    let neverCalled = ["Widget.swift": widget, "Home.swift": model(starting: "busActivity = try Activity<BusAttributes>.request(attributes: attributes, content: content)", called: false)]
+    #expect(!findings(neverCalled).contains { $0.ruleID == "swiftui-image-label" })
     let pushed = ["Widget.swift": widget, "Home.swift": model(starting: "Task { for await token in Activity<BusAttributes>.pushToStartTokenUpdates { send(token) } }")]
     #expect(findings(pushed).contains { $0.ruleID == "swiftui-image-label" })
   }

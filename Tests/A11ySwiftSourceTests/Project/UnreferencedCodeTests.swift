@@ -704,6 +704,43 @@ struct UnreferencedCodeTests {
     ])).isEmpty)
   }
 
+  /// MomsNagging's navigator: `case .detailTodo(viewModel: let viewModel): return DetailTodoView(…)`,
+  /// every push of `.detailTodo` commented out. The arm never runs, so the view it alone makes is
+  /// unused; a live push, even after another case's label on the same line, keeps it.
+  @Test func aSwitchArmForEnumCasesNothingMakesNeverRuns() {
+    func unreferenced(_ push: String) -> Set<String> {
+      UnreferencedCode.unreached(in: models([
+        "App.swift": "@UIApplicationMain\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n  func start() { window?.rootViewController = HomeViewController(navigator: Navigator()) }\n}\n",
+        "Navigator.swift": """
+          enum Scene {
+            case home
+            case detailTodo(viewModel: TodoViewModel)
+          }
+          final class Navigator {
+            func get(segue: Scene) -> UIViewController {
+              switch segue {
+              case .home: return HomeViewController(navigator: self)
+              case .detailTodo(viewModel: let viewModel): return DetailTodoView(viewModel: viewModel)
+              }
+            }
+          }
+          """,
+        "Home.swift": """
+          final class HomeViewController: UIViewController {
+            let navigator: Navigator
+            func open() {
+              \(push)
+            }
+          }
+          """,
+        "DetailTodoView.swift": "final class DetailTodoView: UIViewController { let titleField = UITextField() }\n",
+      ])).types
+    }
+    #expect(unreferenced("// navigator.show(seque: .detailTodo(viewModel: TodoViewModel()))") == ["DetailTodoView"])
+    #expect(!unreferenced("navigator.show(seque: .detailTodo(viewModel: TodoViewModel()))").contains("DetailTodoView"))
+    #expect(!unreferenced("switch mode { case .edit: navigator.show(seque: .detailTodo(viewModel: TodoViewModel())) default: break }").contains("DetailTodoView"))
+  }
+
   @Test func publicTypesOfAPackageOnlyTheAppBuildsAreSearchedLikeAppCode() {
     let files = models([
       "App.swift": app + "\nstruct HomeView: View { var body: some View { UsedField() } }\n",
