@@ -36,6 +36,8 @@ public struct TextContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the logo tile: the letter alone, a grade on its tile.
+        "struct 등급: View { var body: some View { HStack { ZStack { RoundedRectangle(cornerRadius: 8).fill(Color.white).frame(width: 32, height: 32); Text(\"G\").font(.system(size: 16, weight: .bold)).↓foregroundStyle(Color(red: 0.6, green: 0.8, blue: 1.0)) }; Text(score) } } }",
         // The neighbour of the local `backgroundColor`: here the view's own is set black.
         "final class Chip: UIView {\n  let title = UILabel()\n  func setUp() { addSubview(title); title.text = \"Tag\"; ↓title.textColor = .black }\n  func tint(isCustom: Bool) {\n    if isCustom { backgroundColor = UIColor.black }\n  }\n}",
         // The neighbour of the two methods' labels: this item's label is black on its own black view.
@@ -114,6 +116,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "struct AlbumCell: View { let title: String\n  var body: some View { ZStack(alignment: .bottomLeading) { Color.gray; Text(title).font(.title2).bold().↓foregroundColor(.white) } } }",
       ],
       nonTriggering: [
+        // A letter drawn as a logo tile before the words it stands for (TripWit's Google sign-in).
+        "struct 로그인: View { var body: some View { Button { signIn() } label: { HStack { ZStack { RoundedRectangle(cornerRadius: 8).fill(Color.white).frame(width: 32, height: 32); Text(\"G\").font(.system(size: 16, weight: .bold)).foregroundStyle(Color(red: 0.6, green: 0.8, blue: 1.0)) }; Text(\"Google로 로그인\") } } } }",
         // A method's local `var backgroundColor`, set on a condition, is no colour of the view's own.
         "final class Chip: UIView {\n  let title = UILabel()\n  func setUp() { addSubview(title); title.text = \"Tag\"; title.textColor = .black }\n  func tint(isCustom: Bool) -> UIColor {\n    var backgroundColor = UIColor.white\n    if isCustom { backgroundColor = UIColor.black }\n    return backgroundColor\n  }\n}",
         // Two methods each making a `textLabel`: white on the black tag, black on the white item (Spearmint's chips).
@@ -277,6 +281,19 @@ public struct TextContrastRule: SwiftSourceRule {
       """)
   }
 
+  /// One letter (``SwiftUIView/showsMonogram``) in a tile (a `ZStack` or an overlay) whose row holds
+  /// a text of two or more words beside it.
+  static func isLetterBesideItsWords(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.showsMonogram, view.titleArgument?.stringLiteral != nil else { return false }
+    let steps = file.ancestry(of: view).steps.prefix(3)
+    guard steps.contains(where: { $0.ancestor.name == "ZStack" || $0.child.slot != .content }) else { return false }
+    return steps.contains { step in
+      ["HStack", "VStack", "Label"].contains(step.ancestor.name) && file.descendants(of: step.ancestor).contains { other in
+        other.name == "Text" && (other.titleArgument?.stringLiteral ?? "").split(separator: " ").count >= 2
+      }
+    }
+  }
+
   /// A `Text` in the `else` of an `if` whose branch shows a control with the same words (`if
   /// picked { NavigationLink { … } label: { Text("다음") } } else { Text("다음").background(gray) }`,
   /// LESSERAFIM's next step): the control's look while it can't act, which WCAG 1.4.3 exempts.
@@ -304,6 +321,9 @@ public struct TextContrastRule: SwiftSourceRule {
       if file.isAlwaysBlurred(view) { continue }
       // The button's words drawn in its place while it can't act: an inactive control's look.
       if Self.isInactiveButtonStandIn(view, in: file) { continue }
+      // A letter drawn as a logo or monogram tile beside the words it stands for (TripWit's "G"
+      // on a white tile before "Sign in with Google"): a logotype, which contrast minimums exempt.
+      if Self.isLetterBesideItsWords(view, in: file) { continue }
       var names = SwiftUIColorScene.foregroundModifiers
       if Self.isTintedText(view, in: file) { names.formUnion(["tint", "accentColor"]) }
       guard var (modifier, owner) = scene.nearestModifier(names, for: view) else { continue }

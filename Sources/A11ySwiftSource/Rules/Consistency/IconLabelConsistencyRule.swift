@@ -76,6 +76,11 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Two close buttons, each naming what it closes: the scanner, and an error over it (books-v3).
+        """
+        struct Scanner: View { @Environment(\\.dismiss) var dismiss; var body: some View { Button { dismiss() } label: { Image(systemName: "xmark.circle.fill") }.accessibilityLabel("스캐너 닫기") } }
+        struct ErrorToast: View { @State var showError = true; var body: some View { Button { showError = false } label: { Image(systemName: "xmark.circle.fill") }.accessibilityLabel("오류 숨기기") } }
+        """,
         // A check box glyph beside two different options (TicketLion's seminar form).
         "struct ClosedOption: View { @State var checked = false\n  var body: some View { Button { checked.toggle() } label: { Label(\"마감\", systemImage: \"checkmark.square.fill\") } } }\nstruct OnlineOption: View { @State var checked = false\n  var body: some View { Button { checked.toggle() } label: { Label(\"온라인\", systemImage: \"checkmark.square.fill\") } } }",
         // One verb for two objects, written without spaces: each save names what it saves (CineChill's settings).
@@ -252,7 +257,9 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
   /// Two actions calling one function with other words (RSSBud's "See What's Supported" and
   /// "Submit New Rules", each opening its own page) do different things.
   static func doTheSame(_ a: Use, _ b: Use) -> Bool {
-    (a.onlyCloses && b.onlyCloses)
+    // Each close button naming what it closes ("Close scanner", "Dismiss error", books-v3's
+    // scanner and its error toast): two things closed, each named.
+    (a.onlyCloses && b.onlyCloses && !(a.words.count >= 2 && b.words.count >= 2))
       || !a.actions.isEmpty && a.actions == b.actions && a.actionLiterals == b.actionLiterals && a.actionMembers == b.actionMembers
   }
 
