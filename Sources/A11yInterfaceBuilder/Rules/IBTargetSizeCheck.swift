@@ -60,6 +60,8 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the step footer's arrow: it skips the step, which nothing larger does.
+      InterfaceBuilderExample(stepFooter(arrowAction: "skip:", marked: true)),
       // The neighbour of the wallet row's indicator: the cell leaves its touch on.
       walletRow(cellSetUp: "activeIndicator.isSelected = false", marked: true),
       // The neighbour of the button always hidden: code shows it when editing is allowed.
@@ -118,6 +120,8 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // An arrow beside the large button it repeats (Psorcast's step footer): the same action has a large target.
+      InterfaceBuilderExample(stepFooter(arrowAction: "goForward:", marked: false)),
       // raccoonwallet's wallet row: a radio button whose touch the cell turns off; the row takes the tap.
       walletRow(cellSetUp: "activeIndicator.isUserInteractionEnabled = false", marked: false),
       // A point short of 44 on a button twice as wide (Booster's 92×43 완료 in the navigation bar).
@@ -239,6 +243,38 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
       """)
   }
 
+  /// Psorcast's step footer: a 200×50 pt "Next" button and a 24×24 pt arrow beside it, the arrow
+  /// sending `arrowAction`.
+  static func stepFooter(arrowAction: String, marked: Bool) -> String {
+    """
+    <view contentMode="scaleToFill" id="footer">
+      <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
+      <subviews>
+        <button opaque="NO" contentMode="scaleToFill" title="다음" id="next-1">
+          <rect key="frame" x="20" y="15" width="200" height="50"/>
+          <connections><action selector="goForward:" destination="-1" eventType="touchUpInside" id="a-1"/></connections>
+        </button>
+        \(marked ? "↓" : "")<button opaque="NO" contentMode="scaleToFill" image="arrow_right" id="arrow-1">
+          <rect key="frame" x="230" y="28" width="24" height="24"/>
+          <connections><action selector="\(arrowAction)" destination="-1" eventType="touchUpInside" id="a-2"/></connections>
+        </button>
+      </subviews>
+    </view>
+    """
+  }
+
+  /// Every action the button sends, a sibling button of 44×44 pt or more sends too.
+  static func repeatsALargeButtonBeside(_ object: IBObject, in document: IBDocument, facts: IBFacts) -> Bool {
+    let actions = Set(facts.actions(of: object))
+    guard !actions.isEmpty, object.segues.isEmpty, let parent = object.parent else { return false }
+    return document.objects[parent].children.map { document.objects[$0] }.contains { sibling in
+      guard sibling.id != object.id, facts.uikitClass(of: sibling) == "UIButton", !sibling.isHidden,
+            actions.isSubset(of: Set(facts.actions(of: sibling))) else { return false }
+      let size = size(of: sibling, in: document)
+      return (size.width ?? 0) >= 44 && (size.height ?? 0) >= 44
+    }
+  }
+
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
     let (profile, millimetres) = Self.profile(context)
@@ -265,6 +301,9 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
       // the button's `touched:`, and the class's `addGestureRecognizer(UITapGestureRecognizer(…
       // action: .touched))`): the row is the target.
       if Self.sendsWhatItsViewTapRuns(object, facts: facts) { continue }
+      // WCAG 2.5.8's equivalent: a button beside it, 44 pt both ways, sends the same actions
+      // (Psorcast's arrow beside the step's own large button).
+      if Self.repeatsALargeButtonBeside(object, in: document, facts: facts) { continue }
       // A point short of 44 on a button twice that wide (a 92×43 navigation bar button filling the
       // bar's height): rounding in its layout, not a target anyone misses (the 9 mm check stays).
       let nearMiss = smallest >= 43 && smallest < 44 && size.width != nil && size.height != nil

@@ -107,13 +107,23 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     noteExported(node.name.text, modifiers: node.modifiers, attributes: node.attributes)
     noteStringCaseValues(node)
-    for member in node.memberBlock.members {
-      guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-      model.declarations.enumCaseNames += cases.elements.map(\.name.text)
+    // (Not an enum whose values may come without their names written: iterated, raw, decoded.)
+    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    if !inherited.contains(where: Self.enumsMadeWithoutNames.contains) {
+      for member in node.memberBlock.members {
+        guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+        model.declarations.enumCaseNames += cases.elements.map(\.name.text)
+      }
     }
     return enterType(node.name.text, kind: .enum, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: EnumDeclSyntax) { popType(node.name.text) }
+  /// Conformances and raw types through which an enum's values are made without their names
+  /// (`allCases`, `init(rawValue:)`, a decoder).
+  static let enumsMadeWithoutNames: Set<String> = [
+    "CaseIterable", "String", "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    "Character", "Codable", "Decodable", "RawRepresentable", "NSInteger", "CGFloat",
+  ]
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     noteExported(node.name.text, modifiers: node.modifiers, attributes: node.attributes)
     return enterType(node.name.text, kind: .actor, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
@@ -1292,6 +1302,24 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       case .reference where root.name.first?.isLowercase == true && !root.arguments.isEmpty:
         // Another modifier on implicit `self` first: `font(.headline).accessibility(addTraits: .isHeader)`.
         break
+      case .call where root.name == "Group" && !isModifierBody:
+        // `Group { if let label { accessibilityHidden(true).accessibilityElement().accessibilityLabel(label) }
+        // else { accessibilityHidden(true) } }` (Play SRG's `accessibilityElement(label:)`): what every
+        // branch does to `self`, when each does something.
+        let branches = root.children.map { model.views[$0] }.filter { $0.slot == .content }.map { branch -> AccessibilityEffect in
+          guard branch.kind == .reference, branch.name.hasPrefix("accessibility") || branch.name == "hidden" else { return AccessibilityEffect() }
+          return AccessibilityEffect(modifiers: [ViewModifierCall(
+            name: branch.name, arguments: branch.arguments, hasTrailingClosure: false, position: branch.position,
+            start: branch.position, end: branch.end)] + branch.modifiers)
+        }
+        if !branches.isEmpty, branches.allSatisfy({ !$0.isEmpty }) {
+          var merged = AccessibilityEffect()
+          branches.forEach { merged.merge($0) }
+          // A helper that labels, and hides only when given no label: it labels.
+          if merged.setsLabel { merged.hides = false }
+          effect.merge(merged)
+        }
+        continue
       default:
         continue
       }

@@ -150,7 +150,8 @@ public struct FileDeclarations: Sendable {
   public internal(set) var stringCaseValues: [String: Set<String>] = [:]
   /// The case names of each `String` enum, by the enum's name.
   public internal(set) var stringEnumCases: [String: Set<String>] = [:]
-  /// The case names of every enum the file declares (a name twice when two enums declare it).
+  /// The case names of the enums the file declares whose values are made only by name (no
+  /// `CaseIterable`, raw type or `Codable`); a name twice when two enums declare it.
   public internal(set) var enumCaseNames: [String] = []
   /// The types an unlabelled `Image`/`UIImage` initializer takes (`init(_ symbol: Image.Symbol) {
   /// self.init(systemName: symbol.rawValue) }`), by simple name: true when it draws an SF Symbol.

@@ -116,6 +116,13 @@ public enum ProjectLinker {
     return changed
   }
 
+  /// The argument labels SwiftUI's accessibility modifiers take ("_" for none).
+  static let builtInArgumentLabels: [String: Set<String>] = [
+    "accessibilityElement": ["children"], "accessibilityLabel": ["_", "isEnabled"], "accessibilityHint": ["_", "isEnabled"],
+    "accessibilityValue": ["_", "isEnabled"], "accessibilityHidden": ["_", "isEnabled"], "accessibilityAddTraits": ["_"],
+    "accessibilityRemoveTraits": ["_"], "accessibilityIdentifier": ["_", "isEnabled"],
+  ]
+
   static func effect(of modifier: ViewModifierCall, _ index: ProjectIndex) -> AccessibilityEffect? {
     if modifier.name == "modifier", let type = modifier.arguments.firstUnlabeled?.callee {
       return index.viewModifiers[TypeIndex.simpleName(type)]
@@ -124,6 +131,11 @@ public enum ProjectLinker {
     // unless the call can't be the built-in: SwiftUI's `.accessibility(label:hint:...)` takes only
     // labelled arguments, so `.accessibility(Accessibility(identifier:label:))` is the project's.
     if modifier.name.hasPrefix("accessibility") {
+      // A label the built-in never takes (`.accessibilityElement(label: "Subtitled")`, Play SRG's
+      // helper beside SwiftUI's `accessibilityElement(children:)`): the project's.
+      if let labels = builtInArgumentLabels[modifier.name], modifier.arguments.contains(where: { !labels.contains($0.label ?? "_") }) {
+        return index.viewModifiers[modifier.name]
+      }
       guard modifier.name == "accessibility", let given = modifier.arguments.firstUnlabeled else { return nil }
       guard var effect = index.viewModifiers[modifier.name] else { return nil }
       // Only a value built on the spot with a label (`Accessibility(identifier:label:)`) is known

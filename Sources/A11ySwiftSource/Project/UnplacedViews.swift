@@ -3,7 +3,9 @@
 /// commented out): every mention of the name is its declaration or a member access on it
 /// (`label.text = …`, `icon.snp.makeConstraints`), and no other file names it. No
 /// `addSubview(name)`, `[name, …]` or `= name` places it, so nobody meets what it shows.
-/// "Type.name" of each.
+/// "Type.name" of each; ``ProjectLinker`` drops them from the model, for every rule. (Controls a file
+/// makes and configures with known calls are also asked after by a few rules, locals included:
+/// ``SwiftFileModel/isConfiguredButNeverShown(_:)``.)
 enum UnplacedViews {
   static func properties(in files: [SwiftFileModel]) -> Set<String> {
     var candidates: [(type: String, name: String, file: Int)] = []
@@ -68,8 +70,10 @@ enum UnplacedViews {
     for offset in file.sourceOffsets(of: name) {
       var before = offset
       while before > 0, bytes[before - 1] == UInt8(ascii: " ") { before -= 1 }
-      let keyword = String(decoding: bytes[max(0, before - 4)..<before], as: UTF8.self)
-      if keyword == " let" || keyword == " var" || keyword == "\tlet" || keyword == "\tvar" || before == 3 && (keyword.hasSuffix("let") || keyword.hasSuffix("var")) {
+      // `let name` / `var name` (the keyword a word of its own).
+      let keyword = bytes[max(0, before - 3)..<before]
+      if before >= 3, before == 3 || !ByteSearch.isIdentifierByte(bytes[before - 4]),
+         keyword.elementsEqual("let".utf8) || keyword.elementsEqual("var".utf8) {
         declared = true
         continue
       }

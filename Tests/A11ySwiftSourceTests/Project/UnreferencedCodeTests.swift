@@ -741,6 +741,30 @@ struct UnreferencedCodeTests {
     #expect(!unreferenced("switch mode { case .edit: navigator.show(seque: .detailTodo(viewModel: TodoViewModel())) default: break }").contains("DetailTodoView"))
   }
 
+  /// An enum whose values come without their names (`allCases`, a raw value) may make any case:
+  /// a tab bar's `ForEach(Tab.allCases)` shows the settings tab no code names.
+  @Test func casesOfAnIteratedOrRawEnumMayAllBeMade() {
+    for conformance in [": CaseIterable", ": String"] {
+      let files = models([
+        "App.swift": app,
+        "Tabs.swift": """
+          enum Tab\(conformance) { case home, settings }
+          struct HomeView: View {
+            var body: some View { TabView { ForEach(Tab.allCases, id: \\.self) { tab in page(tab) } } }
+            @ViewBuilder func page(_ tab: Tab) -> some View {
+              switch tab {
+              case .home: Text("Home")
+              case .settings: SettingsView()
+              }
+            }
+          }
+          """,
+        "Settings.swift": "struct SettingsView: View { var body: some View { Text(\"Settings\") } }",
+      ])
+      #expect(!UnreferencedCode.unreached(in: files).types.contains("SettingsView"))
+    }
+  }
+
   @Test func publicTypesOfAPackageOnlyTheAppBuildsAreSearchedLikeAppCode() {
     let files = models([
       "App.swift": app + "\nstruct HomeView: View { var body: some View { UsedField() } }\n",

@@ -34,6 +34,8 @@ public struct ImageLabelRule: SwiftSourceRule {
     checkpoints: [.textAlternatives], wcag: ["1.1.1"], hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the badge helper: given a label, it only pads the view.
+        "extension View {\n  func accessibilityElement<S: StringProtocol>(label: S?, hint: S? = nil) -> some View {\n    Group {\n      if let label, !label.isEmpty { padding(2) }\n      else { accessibilityHidden(true) }\n    }\n  }\n}\nstruct 자막배지: View { var body: some View { ↓Image(\"subtitles\").resizable().frame(width: 16, height: 16).accessibilityElement(label: \"자막\") } }",
         // The neighbour of the drag cue: faded while dragging, but drawn at rest too.
         dragCue(opacity: "isDragging ? 0.5 : 1"),
         // The labelled toolbar icon's neighbour: used without a label, it is read by its file name.
@@ -115,6 +117,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct CoinImage: View { let data: Data?\n var body: some View { if let data, let image = UIImage(data: data) { Image(uiImage: image).resizable() } else { Image(\"coin\").resizable() } } }\nstruct CoinRow: View { var body: some View { HStack { ↓CoinImage(data: coin.logo); Text(coin.name) } } }",
       ],
       nonTriggering: [
+        // Labelled by the project's `accessibilityElement(label:)`, whose every branch labels or hides (Play SRG's badges).
+        "extension View {\n  func accessibilityElement<S: StringProtocol>(label: S?, hint: S? = nil) -> some View {\n    Group {\n      if let label, !label.isEmpty { accessibilityHidden(true).accessibilityElement().accessibilityLabel(label).accessibilityHint(hint ?? \"\") }\n      else { accessibilityHidden(true) }\n    }\n  }\n}\nstruct 자막배지: View { var body: some View { Image(\"subtitles\").resizable().frame(width: 16, height: 16).accessibilityElement(label: \"자막\") } }",
         // An asset named nothing: a blank stand-in behind a widget (CityKey's news widget).
         "struct 뉴스위젯: View { let image: UIImage?\n var body: some View { ZStack { if let image { Image(uiImage: image).resizable().accessibilityHidden(true) } else { Image(\"\").resizable() }; Text(\"뉴스\") } } }",
         // A cue drawn only while a finger drags in from the edge (Spring Journal's new-note indicator).
