@@ -150,6 +150,10 @@ struct StoryboardReachTests {
     let constant = "let TO_CHANNEL_DETAILS: String = \"segueToChannelDetails\"\nfinal class ChannelsViewController: UIViewController {\n  // func open() { performSegue(withIdentifier: TO_CHANNEL_DETAILS, sender: nil) }\n}"
     #expect(reported(constant) == 0)
     #expect(reported(constant.replacingOccurrences(of: "  // func open()", with: "  @IBAction func open()")) == 1)
+    // A lowercase constant of a table of identifiers (Ringoid's `SegueIds.locale`), performed: it opens.
+    let table = "final class ChannelsViewController: UIViewController {\n  fileprivate struct SegueIds {\n    static let details = \"segueToChannelDetails\"\n  }\n  @IBAction func open() { performSegue(withIdentifier: SegueIds.details, sender: nil) }\n}"
+    #expect(reported(table) == 1)
+    #expect(reported(table.replacingOccurrences(of: "  @IBAction func open()", with: "  // func open()")) == 0)
   }
 
   /// A scene whose class no code declares (its Swift file deleted) is no screen code loads by

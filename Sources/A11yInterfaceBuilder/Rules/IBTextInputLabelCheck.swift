@@ -24,16 +24,6 @@ public struct IBTextInputLabelCheck: InterfaceBuilderRule {
           @IBAction func submit() { emailField.isHidden = false }
         }
         """),
-      // The neighbour of the disabled row: the code enables it.
-      InterfaceBuilderExample("""
-        \(InterfaceBuilderExample.filesOwner("ProfileViewController", outlet: "passwordField", to: "tf-4"))
-        ↓<textField opaque="NO" contentMode="scaleToFill" enabled="NO" placeholder="비밀번호" id="tf-4"/>
-        """, swift: """
-        final class ProfileViewController: UIViewController {
-          @IBOutlet weak var passwordField: UITextField!
-          override func viewDidLoad() { super.viewDidLoad(); passwordField.placeholder = "비밀번호"; passwordField.isEnabled = editing }
-        }
-        """),
     ],
     nonTriggering: [
       // A search bar, announced as a search field (FreeOTP's icon search).
@@ -59,16 +49,6 @@ public struct IBTextInputLabelCheck: InterfaceBuilderRule {
           @IBAction func submit() { send(emailField.text) }
         }
         """),
-      // Disabled, its outlet never enabled by code: a row showing the word "비밀번호" (CityKey's profile).
-      InterfaceBuilderExample("""
-        \(InterfaceBuilderExample.filesOwner("ProfileViewController", outlet: "passwordField", to: "tf-4"))
-        <textField opaque="NO" contentMode="scaleToFill" enabled="NO" placeholder="비밀번호" id="tf-4"/>
-        """, swift: """
-        final class ProfileViewController: UIViewController {
-          @IBOutlet weak var passwordField: UITextField!
-          override func viewDidLoad() { super.viewDidLoad(); passwordField.placeholder = "비밀번호" }
-        }
-        """),
       // Touch turned off: a display of text code puts in, not an input.
       "<textField opaque=\"NO\" clipsSubviews=\"YES\" userInteractionEnabled=\"NO\" contentMode=\"scaleToFill\" placeholder=\"File name\" id=\"tf-2\"/>",
     ])
@@ -80,10 +60,8 @@ public struct IBTextInputLabelCheck: InterfaceBuilderRule {
     for object in document.objects where ["UITextField", "UITextView"].contains(facts.uikitClass(of: object)) {
       guard let placeholder = object["placeholder"], !placeholder.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
       if object.accessibility.hasLabel || facts.hasRuntimeLabel(object) || facts.isInsideAccessibilityElement(object) { continue }
-      // Disabled in the file with no outlet for code to enable it, or an outlet code never enables
-      // (CityKey's password row showing "Password" under its caption): nothing can ever be typed there.
-      if object.flag("enabled") == false,
-         !facts.hasOutlet(object) || facts.codeSets(["isEnabled", "enabled", "isUserInteractionEnabled"], on: object) != true { continue }
+      // Disabled in the file with no outlet for code to enable it: nothing can ever be typed there.
+      if object.flag("enabled") == false, !facts.hasOutlet(object) { continue }
       // Hidden in the file and never shown by code: no one reaches it.
       if facts.isNeverShown(object, in: document) { continue }
       // Touch off (`userInteractionEnabled="NO"`) and never turned on by code: a field that only

@@ -15,7 +15,7 @@ enum UnplacedViews {
       var seen: Set<String> = []
       func consider(_ type: String, _ name: String) {
         let key = type + "." + name
-        guard name != "self", !seen.contains(key), isOnlyDeclaredOrUsedAsReceiver(name, in: file) else { return }
+        guard name != "self", !seen.contains(key), isOnlyDeclaredOrUsedAsReceiver(name, in: file), !placesItself(name, type: type, in: file) else { return }
         seen.insert(key)
         candidates.append((TypeIndex.simpleName(type), name, index))
       }
@@ -42,6 +42,15 @@ enum UnplacedViews {
     "addSubview", "addArrangedSubview", "insertSubview", "addSubviews", "insertArrangedSubview", "removeFromSuperview", "superview", "contentView",
   ]
   static let placementCalls = ["addSubview(", "addArrangedSubview(", "addSubviews(", "arrangedSubviews:", "insertSubview("]
+
+  /// The closure making the property puts what it makes on screen (AnimeCalendar's `lazy var
+  /// iconTextLabel: UILabel = { let label = …; mainContainer.addSubview(label); return label }()`).
+  static func placesItself(_ name: String, type: String, in file: SwiftFileModel) -> Bool {
+    file.behaviour.properties.contains { property in
+      property.name == name && property.enclosingType == type
+        && placementCalls.contains { file.converter.source.contains($0, from: property.start.utf8Offset, to: property.end.utf8Offset) }
+    }
+  }
 
   /// A view's type as written: one ending in `View` (`LottieAnimationView`, `UIImageView`), a
   /// label, a button or a control.

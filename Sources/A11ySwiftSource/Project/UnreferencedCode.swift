@@ -1675,12 +1675,16 @@ public enum UnreferencedCode {
 
   /// Calls `body` with each whole identifier in `bytes` that is a candidate, and its offset.
   /// With `skippingComments`, `//` comments (outside a string on their line) and `/* */`
-  /// comments are skipped: a commented-out use is no use.
+  /// comments are skipped: a commented-out use is no use. Only capitalised identifiers are read
+  /// unless `anyCase`, which defaults to whether some candidate starts with a small letter (a
+  /// lowercase constant, `static let filter`, would otherwise never be found).
   public static func forEachIdentifier(
-    in bytes: [UInt8], candidates: Set<String>, skippingComments: Bool = true, anyCase: Bool = false,
+    in bytes: [UInt8], candidates: Set<String>, skippingComments: Bool = true, anyCase: Bool? = nil,
     _ body: (String, Int) -> Void
   ) {
-    forEachIdentifier(in: bytes, candidates: candidates, filter: CandidateFilter(candidates), skippingComments: skippingComments, anyCase: anyCase, body)
+    forEachIdentifier(
+      in: bytes, candidates: candidates, filter: CandidateFilter(candidates), skippingComments: skippingComments,
+      anyCase: anyCase ?? startsSmall(candidates), body)
   }
 
   /// Most identifiers can't be a candidate by their length and first and last bytes: they are

@@ -134,6 +134,9 @@ struct UnplacedViewTests {
   @Test func aViewAddedOrNamedElsewhereIsJudged() {
     #expect(buttonFindings([Self.header.replacingOccurrences(of: "addSubview(messageLabel)", with: "addSubview(messageLabel)\n    addSubview(shareButton)")]).count == 1)
     #expect(buttonFindings([Self.header, "extension EmptyFavoritesView { func showShare() { addSubview(shareButton) } }"]).count == 1)
+    // Made by a closure that adds it to the view it belongs in (AnimeCalendar's tag label).
+    let selfPlacing = Self.header.replacingOccurrences(of: "return button", with: "container.addSubview(button)\n        return button")
+    #expect(UnplacedViews.properties(in: [SwiftSourceAnalyzer.model(source: selfPlacing, path: "A.swift")]).isEmpty)
     // A container of other views is left alone: what it holds would be judged without it.
     #expect(UnplacedViews.properties(in: [SwiftSourceAnalyzer.model(source: Self.header.replacingOccurrences(of: "shareButton.snp", with: "shareButton.addSubview(messageLabel); shareButton.snp"), path: "A.swift")]).isEmpty)
   }

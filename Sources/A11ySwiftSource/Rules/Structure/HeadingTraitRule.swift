@@ -261,8 +261,6 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Detail: View { var body: some View { VStack { HStack { Button(\"판매\") { sell() }.padding().font(.title3).background(Color(\"BtnOrange\")).cornerRadius(35); Spacer(); Text(\"구매\").padding().font(.title3).background(Color(\"CardGreen\")).cornerRadius(35) }; Text(price) } } }",
         // A type specimen: each style's name set in that style.
         "struct Fonts: View { var body: some View { VStack { Text(\"LargeTitle\").font(.largeTitle); Text(\"Title\").font(.title); Text(\"Title 2\").font(.title2); Text(\"Body\").font(.body) } } }",
-        // The user's name beside their initials in the untitled first section of a settings form (TUTnext).
-        "struct 설정: View { @StateObject var viewModel = SettingsViewModel()\n var body: some View { Form { userSection; Section(\"계정\") { Text(\"비밀번호 변경\") } } }\n var userSection: some View { Section { HStack { Text(viewModel.initials).frame(width: 60, height: 60).clipShape(Circle()); VStack(alignment: .leading) { Text(viewModel.user?.fullName ?? \"사용자\").font(.title3.weight(.semibold)); Text(viewModel.user?.username ?? \"\").font(.subheadline) } } } } }",
         // The user's name in a profile row tapped to edit it, built by a member (WhatsApp clone's settings).
         profileHeader(tappedRow: true),
         // A row view named through its parent type, used only as a link's label (KeyChainX's groups).
@@ -1511,9 +1509,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     for step in ancestry.steps {
       let ancestor = step.ancestor
       if ["ForEach", "List", "Table", "Grid"].contains(ancestor.name) { return true }
-      // A Section with a header: that header is the heading, and its rows are list rows. So is
-      // a value in an untitled one (TUTnext's settings: the user's name beside their initials).
-      if ancestor.name == "Section", Self.hasHeader(ancestor, in: file) || Self.showsAValue(view) { return true }
+      // A Section with a header: that header is the heading, and its rows are list rows.
+      if ancestor.name == "Section", Self.hasHeader(ancestor, in: file) { return true }
       if case .modifier(let name, _) = step.child.slot, name == "toolbar" || name == "overlay" { return true }
       if marksHeading(ancestor) || ancestor.hasModifier("redacted") { return true }
     }
@@ -1532,18 +1529,12 @@ public struct HeadingTraitRule: SwiftSourceRule {
       for step in useAncestry.steps {
         let ancestor = step.ancestor
         if ancestor.name == "ForEach" { return true }
-        if ancestor.name == "Section" { return Self.hasHeader(ancestor, in: file) || Self.showsAValue(view) }
+        if ancestor.name == "Section" { return Self.hasHeader(ancestor, in: file) }
       }
       return isRowOfTitledSectionAtEveryUse(use, useAncestry, in: file, depth: depth + 1)
     }
   }
 
-  /// Text showing a value (`Text(viewModel.user?.fullName ?? "Name")`), not words the source writes:
-  /// in a list's section, a row's content (the untitled first section's own words may title the screen).
-  static func showsAValue(_ view: SwiftUIView) -> Bool {
-    guard view.name == "Text", let title = view.titleArgument else { return false }
-    return title.stringLiteral == nil && !isWrittenWords(title)
-  }
 
   /// The text shows what a navigation title over it shows: the same expression or string under a
   /// title of its own type; under a title where another type places its view, the same value named
