@@ -177,6 +177,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct ScheduleToolbar: View { @State var showingTip = true\n  var body: some View { Button(\"필터\") { filter() }.popover(isPresented: $showingTip) { Text(\"좋아하는 아티스트만 볼 수 있어요\").padding().↓onTapGesture { openFilter() } } } }",
       ],
       nonTriggering: [
+        // A chip whose accessibility children are a real toggle for the same choice (MBTA's weekday chips).
+        "struct 요일칩: View { @Binding var days: Set<Int>; let day: Int\n var body: some View { Text(\"월\").onTapGesture { days.formSymmetricDifference([day]) }.accessibilityElement(children: .ignore).accessibilityChildren { Toggle(isOn: .init(get: { days.contains(day) }, set: { _ in days.formSymmetricDifference([day]) })) { Text(\"월요일\") } } } }",
         // A button exactly when the tap acts (Zili's characters: punctuation stays plain text).
         "struct ChineseText: View { let character: Character; let isLookupable: Bool\n var body: some View { Text(String(character)).onTapGesture { if isLookupable { onTap() } }.accessibilityAddTraits(isLookupable ? .isButton : []) } }",
         "struct Stamp: View { var body: some View { Image(\"stamp\").onTapGesture { collect() }.disabled(true) } }",
@@ -541,6 +543,10 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       // `.accessibilityRepresentation { Button(...) }` speaks for the view; a control or a button
       // inside it is what VoiceOver activates.
       if view.hasModifier("accessibilityRepresentation") { continue }
+      // `.accessibilityElement(children: .ignore).accessibilityChildren { Toggle(…) }` (MBTA's
+      // weekday chips): the control given as the element's children is what VoiceOver reaches.
+      if let children = view.modifiers.first(where: { $0.name == "accessibilityChildren" }),
+         ["Toggle(", "Button(", "Button {", "Link("].contains(where: file.text(from: children.start, to: children.end).contains) { continue }
       if file.descendants(of: view).contains(where: { !$0.context.isHidden && ($0.isControl || $0.addedTraits.contains("isButton") || $0.addedTraits.contains("isLink")) }) {
         continue
       }
