@@ -19,9 +19,12 @@ enum UnconstructedEnumCases {
     }
     guard !candidates.isEmpty else { return [:] }
     var made: Set<String> = []
-    for file in files where candidates.contains(where: file.sourceContains) {
+    // (Through each file's identifier index, comments left out: one pass a file, not a search of
+    // every file for every case name.)
+    let filter = UnreferencedCode.CandidateFilter(candidates)
+    for file in files {
       let bytes = file.sourceBytes
-      UnreferencedCode.forEachIdentifier(in: bytes, candidates: candidates, skippingComments: true, anyCase: true) { name, offset in
+      UnreferencedCode.forEachIdentifier(in: file, candidates: candidates, filter: filter, anyCase: true) { name, offset in
         if !made.contains(name), !isPattern(at: offset, in: bytes) { made.insert(name) }
       }
     }
