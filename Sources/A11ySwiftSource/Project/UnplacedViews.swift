@@ -12,18 +12,26 @@ enum UnplacedViews {
     // Only where the file adds views of its own to the screen: one it adds and this one it leaves
     // out. (A file adding none may hand its views to code that reads them some other way.)
     for (index, file) in files.enumerated() where placementCalls.contains(where: file.sourceContains) {
-      var seen: Set<String> = []
-      func consider(_ type: String, _ name: String) {
-        let key = type + "." + name
-        guard name != "self", !seen.contains(key), isOnlyDeclaredOrUsedAsReceiver(name, in: file), !placesItself(name, type: type, in: file) else { return }
-        seen.insert(key)
-        candidates.append((TypeIndex.simpleName(type), name, index))
-      }
+      var properties: [(type: String, name: String)] = []
       for object in file.uikitObjects where !object.isLocal && !object.isOutlet && !object.isStatic && !object.isRootView {
-        if let type = object.enclosingType { consider(type, object.name) }
+        if let type = object.enclosingType { properties.append((type, object.name)) }
       }
-      for (type, properties) in file.declarations.storedProperties {
-        for (name, typeText) in properties where isViewType(typeText) && !isOutlet(name, in: file) { consider(type, name) }
+      for (type, stored) in file.declarations.storedProperties {
+        for (name, typeText) in stored where isViewType(typeText) { properties.append((type, name)) }
+      }
+      guard !properties.isEmpty else { continue }
+      // Every mention of the names in one pass over the file's identifiers (comments left out).
+      let names = Set(properties.map(\.name)).subtracting(["self"])
+      var mentions: [String: [Int]] = [:]
+      UnreferencedCode.forEachIdentifier(in: file, candidates: names, filter: UnreferencedCode.CandidateFilter(names), anyCase: true) { name, offset in
+        mentions[name, default: []].append(offset)
+      }
+      var seen: Set<String> = []
+      for (type, name) in properties where names.contains(name) && !seen.contains(type + "." + name) {
+        seen.insert(type + "." + name)
+        guard isOnlyDeclaredOrUsedAsReceiver(name, at: mentions[name] ?? [], in: file.sourceBytes),
+              !isOutlet(at: mentions[name] ?? [], in: file.sourceBytes), !placesItself(name, type: type, in: file) else { continue }
+        candidates.append((TypeIndex.simpleName(type), name, index))
       }
     }
     guard !candidates.isEmpty else { return [] }
@@ -61,22 +69,20 @@ enum UnplacedViews {
       && !type.hasSuffix("ViewModel") && !type.hasSuffix("ViewController")
   }
 
-  /// Whether the line declaring `name` marks it an outlet, which a storyboard places.
-  static func isOutlet(_ name: String, in file: SwiftFileModel) -> Bool {
-    let bytes = file.sourceBytes
-    return file.sourceOffsets(of: name).contains { offset in
+  /// Whether a line naming it (`offsets`) marks it an outlet, which a storyboard places.
+  static func isOutlet(at offsets: [Int], in bytes: [UInt8]) -> Bool {
+    offsets.contains { offset in
       let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
       return String(decoding: bytes[lineStart..<offset], as: UTF8.self).contains("@IB")
     }
   }
 
-  /// Every whole-word occurrence of `name` (comments included, which only keeps more) declares
+  /// Every mention of `name` (`offsets`, comments left out) declares
   /// it (`let name`, `var name`) or reaches into it (`name.`, `name?.`, `name!.`), not as a
   /// container of other views; at least one declares it.
-  static func isOnlyDeclaredOrUsedAsReceiver(_ name: String, in file: SwiftFileModel) -> Bool {
-    let bytes = file.sourceBytes
+  static func isOnlyDeclaredOrUsedAsReceiver(_ name: String, at offsets: [Int], in bytes: [UInt8]) -> Bool {
     var declared = false
-    for offset in file.sourceOffsets(of: name) {
+    for offset in offsets {
       var before = offset
       while before > 0, bytes[before - 1] == UInt8(ascii: " ") { before -= 1 }
       // `let name` / `var name` (the keyword a word of its own).
