@@ -114,6 +114,17 @@ struct IBDocumentReaderTests {
     #expect(document.namedColorResources["Paper"] != nil)
   }
 
+  /// CityKey's xibs open with a licence comment before the XML declaration: Xcode builds them, so
+  /// they are read, with their lines as written; a declaration after an element stays an error.
+  @Test func aLicenceCommentBeforeTheDeclarationIsRead() throws {
+    let xib = "<!--\nLicensed under the Apache License, Version 2.0\n-->\n<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n    <label text=\"Datum\" id=\"L-1\"/>\n  </objects>\n</document>\n"
+    let document = try IBDocumentReader.read(Data(xib.utf8), path: "DateBox.xib")
+    #expect(document.object(id: "L-1")?.position.line == 7)
+    #expect(throws: XMLReadError.self) {
+      try IBDocumentReader.read(Data("<document>\n<?xml version=\"1.0\"?>\n</document>\n".utf8), path: "Late.xib")
+    }
+  }
+
   @Test func brokenXMLThrowsWithTheLine() {
     let broken = "<?xml version=\"1.0\"?>\n<document>\n  <objects>\n    <label id=\"a\">\n  </objects>\n</document>\n"
     do {

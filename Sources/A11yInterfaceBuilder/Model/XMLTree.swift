@@ -49,6 +49,7 @@ enum XMLTreeReader {
     if let line = firstInvalidUTF8Line(data) {
       throw XMLReadError(line: line, reason: "not UTF-8 text")
     }
+    let data = withoutLateDeclaration(data)
     let delegate = TreeBuilder(lines: LineTable(data))
     let parser = XMLParser(data: data)
     parser.shouldProcessNamespaces = false
@@ -60,6 +61,38 @@ enum XMLTreeReader {
       throw XMLReadError(line: max(1, parser.lineNumber), reason: message)
     }
     return (root, delegate.comments)
+  }
+
+  /// A licence comment written before the XML declaration (CityKey's xibs: `<!-- Licensed under
+  /// the Apache License … -->` then `<?xml version="1.0" …?>`), which Xcode builds but an XML
+  /// parser refuses: the late declaration is blanked with spaces (lines and offsets kept), and the
+  /// document read as it is meant. Anything else is left for the parser to judge.
+  static func withoutLateDeclaration(_ data: Data) -> Data {
+    var bytes = [UInt8](data)
+    var start = 0
+    while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+    guard bytes[start...].starts(with: Array("<!--".utf8)) else { return data }
+    // Past the leading comments, the next markup must be the declaration.
+    var cursor = start
+    while bytes[cursor...].starts(with: Array("<!--".utf8)) {
+      guard let end = firstOffset(of: Array("-->".utf8), in: bytes, from: cursor + 4) else { return data }
+      cursor = end + 3
+      while cursor < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[cursor]) { cursor += 1 }
+    }
+    guard bytes[cursor...].starts(with: Array("<?xml".utf8)),
+          let close = firstOffset(of: Array("?>".utf8), in: bytes, from: cursor) else { return data }
+    for index in cursor..<(close + 2) where bytes[index] != 0x0A { bytes[index] = 0x20 }
+    return Data(bytes)
+  }
+
+  /// Where `needle` first occurs in `bytes` at or after `from` (only the file's head is searched).
+  static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+    var index = from
+    while index + needle.count <= bytes.count {
+      if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+      index += 1
+    }
+    return nil
   }
 
   /// The line of the first byte sequence that isn't UTF-8, or nil when all of it is.
