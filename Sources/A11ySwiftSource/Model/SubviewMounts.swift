@@ -19,6 +19,12 @@ public struct SubviewMounts: Sendable {
   /// Where `name` is mounted in the file.
   public func offsets(of name: String) -> [Int] { offsets[name] ?? [] }
 
+  /// Whether anything is mounted between `start` and `end` (a property's making closure adding
+  /// what it makes).
+  public func mountsAny(from start: Int, to end: Int) -> Bool {
+    offsets.values.contains { $0.contains { $0 >= start && $0 < end } }
+  }
+
   /// Whether `name` is mounted anywhere in the file, or (for a local) between `start` and `end`.
   public func mounts(_ name: String, from start: Int = 0, to end: Int = Int.max) -> Bool {
     offsets[name]?.contains { $0 >= start && $0 < end } == true

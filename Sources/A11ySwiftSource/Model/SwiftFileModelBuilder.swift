@@ -1290,9 +1290,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         break
       case .reference where root.name.hasPrefix("accessibility") || root.name == "hidden":
         // Implicit `self`: `accessibilityLabel(label).accessibilityAddTraits(.isButton)`.
-        modifiers.insert(ViewModifierCall(
-          name: root.name, arguments: root.arguments, hasTrailingClosure: false, position: root.position,
-          start: root.position, end: root.end), at: 0)
+        modifiers.insert(Self.implicitSelfModifier(root), at: 0)
       case .reference where root.name == "modifier" && root.modifiers.isEmpty && !isModifierBody:
         // `modifier(RecipientCellModifier())`: the method does what that type's body does.
         if let type = root.arguments.firstUnlabeled?.callee {
@@ -1308,9 +1306,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         // branch does to `self`, when each does something.
         let branches = root.children.map { model.views[$0] }.filter { $0.slot == .content }.map { branch -> AccessibilityEffect in
           guard branch.kind == .reference, branch.name.hasPrefix("accessibility") || branch.name == "hidden" else { return AccessibilityEffect() }
-          return AccessibilityEffect(modifiers: [ViewModifierCall(
-            name: branch.name, arguments: branch.arguments, hasTrailingClosure: false, position: branch.position,
-            start: branch.position, end: branch.end)] + branch.modifiers)
+          return AccessibilityEffect(modifiers: [Self.implicitSelfModifier(branch)] + branch.modifiers)
         }
         if !branches.isEmpty, branches.allSatisfy({ !$0.isEmpty }) {
           var merged = AccessibilityEffect()
@@ -1328,6 +1324,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     guard !effect.isEmpty else { return }
     let key = isModifierBody ? (currentType ?? name) : name
     model.declarations.viewModifiers[key] = effect
+  }
+
+  /// A modifier called on implicit `self` (`accessibilityLabel(label)` opening an extension's
+  /// body), which the model reads as a reference: the modifier it is.
+  static func implicitSelfModifier(_ root: SwiftUIView) -> ViewModifierCall {
+    ViewModifierCall(name: root.name, arguments: root.arguments, hasTrailingClosure: false, position: root.position, start: root.position, end: root.end)
   }
 
   /// What the one view a type's function returns says of itself, by its own modifiers.

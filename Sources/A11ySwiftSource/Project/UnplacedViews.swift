@@ -8,10 +8,10 @@
 /// ``SwiftFileModel/isConfiguredButNeverShown(_:)``.)
 enum UnplacedViews {
   static func properties(in files: [SwiftFileModel]) -> Set<String> {
-    var candidates: [(type: String, name: String, file: Int)] = []
-    // Only where the file adds views of its own to the screen: one it adds and this one it leaves
-    // out. (A file adding none may hand its views to code that reads them some other way.)
-    for (index, file) in files.enumerated() where placementCalls.contains(where: file.sourceContains) {
+    var candidates: [UnshownControls.Candidate] = []
+    // Only where the file mounts views of its own (``SwiftFileModel/subviewMounts``): one it adds
+    // and this one it leaves out. (A file mounting none may show its views some way not read.)
+    for file in files where !file.subviewMounts.isEmpty {
       var properties: [(type: String, name: String)] = []
       for object in file.uikitObjects where !object.isLocal && !object.isOutlet && !object.isStatic && !object.isRootView {
         if let type = object.enclosingType { properties.append((type, object.name)) }
@@ -31,32 +31,23 @@ enum UnplacedViews {
         seen.insert(type + "." + name)
         guard isOnlyDeclaredOrUsedAsReceiver(name, at: mentions[name] ?? [], in: file.sourceBytes),
               !isOutlet(at: mentions[name] ?? [], in: file.sourceBytes), !placesItself(name, type: type, in: file) else { continue }
-        candidates.append((TypeIndex.simpleName(type), name, index))
+        candidates.append(UnshownControls.Candidate(file: file.path, type: type, name: name))
       }
     }
-    guard !candidates.isEmpty else { return [] }
-    var unplaced: Set<String> = []
-    for candidate in candidates {
-      // Named in another file (`header.exampleLabel`, a subclass placing it): may be placed there.
-      let namedElsewhere = files.indices.contains { index in
-        index != candidate.file && files[index].sourceContains(candidate.name) && !files[index].sourceOffsets(of: candidate.name).isEmpty
-      }
-      if !namedElsewhere { unplaced.insert(candidate.type + "." + candidate.name) }
-    }
-    return unplaced
+    // Named from another file (`header.exampleLabel`, an extension or subclass): may be placed there.
+    let named = UnshownControls.namedElsewhere(candidates, in: files).named
+    return Set(candidates.filter { !named.contains($0.key) }.map { String(decoding: $0.type + Array(".".utf8) + $0.name, as: UTF8.self) })
   }
 
   static let containerMembers: Set<String> = [
     "addSubview", "addArrangedSubview", "insertSubview", "addSubviews", "insertArrangedSubview", "removeFromSuperview", "superview", "contentView",
   ]
-  static let placementCalls = ["addSubview(", "addArrangedSubview(", "addSubviews(", "arrangedSubviews:", "insertSubview("]
-
   /// The closure making the property puts what it makes on screen (AnimeCalendar's `lazy var
   /// iconTextLabel: UILabel = { let label = …; mainContainer.addSubview(label); return label }()`).
   static func placesItself(_ name: String, type: String, in file: SwiftFileModel) -> Bool {
     file.behaviour.properties.contains { property in
       property.name == name && property.enclosingType == type
-        && placementCalls.contains { file.converter.source.contains($0, from: property.start.utf8Offset, to: property.end.utf8Offset) }
+        && file.subviewMounts.mountsAny(from: property.start.utf8Offset, to: property.end.utf8Offset)
     }
   }
 

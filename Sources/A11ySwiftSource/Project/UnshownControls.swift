@@ -13,16 +13,33 @@ enum UnshownControls {
   /// .addTarget(…)`, DE's location button whose mount is commented out): they may give it an
   /// action, but never show it.
   static func controlsNamedElsewhere(in files: [SwiftFileModel]) -> (named: Set<String>, reached: Set<String>) {
-    var candidates: [(file: String, key: String, name: [UInt8], type: [UInt8])] = []
+    var candidates: [Candidate] = []
     for file in files {
       // Any class: a project subclass (`GradientButton`) is resolved to a control only after this runs.
       for object in file.uikitObjects where !object.isLocal {
         guard let type = object.enclosingType,
               file.isConfiguredButNeverShown(object) || file.isButtonWithoutActionInFile(object)
                 || file.isLabelWithoutTextInFile(object) || UIKitTapGestureRoleRule.takesNoTouchInFile(object, in: file) else { continue }
-        candidates.append((file.path, "\(type).\(object.name)", Array(object.name.utf8), Array(TypeIndex.simpleName(type).utf8)))
+        candidates.append(Candidate(file: file.path, type: type, name: object.name))
       }
     }
+    return namedElsewhere(candidates, in: files)
+  }
+
+  /// A property `name` of `type` declared in `file`; keyed `Type.name` (the type as written).
+  struct Candidate {
+    let file: String, key: String, name: [UInt8], type: [UInt8]
+    init(file: String, type: String, name: String) {
+      self.file = file
+      self.key = "\(type).\(name)"
+      self.name = Array(name.utf8)
+      self.type = Array(TypeIndex.simpleName(type).utf8)
+    }
+  }
+
+  /// The candidates another file names, as above (`named`), and of those, the ones it does more
+  /// than configure (`reached`).
+  static func namedElsewhere(_ candidates: [Candidate], in files: [SwiftFileModel]) -> (named: Set<String>, reached: Set<String>) {
     guard !candidates.isEmpty else { return ([], []) }
     // Candidates by name length, in an array (a dictionary's hashing per identifier cost most of
     // the search): most identifiers are ruled out by one look-up.
